@@ -1,0 +1,123 @@
+/* ast.h -- types and expression nodes of the front end (parse.c, type.c).
+ *
+ * The parser types every expression as it builds it and calls the checks
+ * (check.h) at each conversion site, so statements leave no tree behind.
+ * An expression whose type could not be derived has type TY_UNKNOWN; no
+ * finding is ever made from it and it is counted in the statistics. */
+#ifndef NULLAUDIT_AST_H
+#define NULLAUDIT_AST_H
+
+#include <stdbool.h>
+#include <stdint.h>
+
+#include "token.h"
+
+typedef enum TypeKind {
+	TY_UNKNOWN, TY_VOID, TY_BOOL, TY_CHAR, TY_SHORT, TY_INT, TY_LONG, TY_LLONG,
+	TY_INT128, TY_FLOAT, TY_DOUBLE, TY_LDOUBLE, TY_ENUM, TY_PTR, TY_ARRAY,
+	TY_FUNC, TY_STRUCT, TY_UNION, TY_NULLPTR,
+} TypeKind;
+
+typedef struct Member Member;
+typedef struct Param Param;
+
+typedef struct Type {
+	TypeKind kind;
+	bool is_unsigned;
+	bool is_const;
+	bool explicit_char_sign;
+	int size;               /* bytes, -1 unknown */
+	struct Type *base;      /* pointee, element, return type */
+	long array_len;         /* -1: unknown or flexible */
+	const char *tag;        /* struct/union/enum tag */
+	const char *typedef_name;
+	/* struct/union */
+	Member *members;
+	bool complete;
+	struct Type *origin;    /* the shared struct type a qualified copy was made of */
+	/* function */
+	Param *params;
+	int nparams;
+	bool variadic;
+	bool has_proto;
+	int sentinel;           /* __attribute__((sentinel(N))): N+1, 0 = none */
+} Type;
+
+struct Member {
+	const char *name;       /* NULL for an anonymous struct/union member */
+	Type *type;
+	Member *next;
+};
+
+struct Param {
+	const char *name;
+	Type *type;
+};
+
+typedef enum NodeKind {
+	ND_NUM, ND_FNUM, ND_CHAR, ND_STR, ND_VAR, ND_ENUMCONST, ND_NULLPTR,
+	ND_BOOLCONST,
+	ND_NEG, ND_POS, ND_NOT, ND_BITNOT, ND_ADDR, ND_DEREF, ND_PREINC, ND_POSTINC,
+	ND_CAST, ND_SIZEOF, ND_ALIGNOF,
+	ND_BINARY, ND_LOGAND, ND_LOGOR, ND_CMP, ND_ASSIGN, ND_COND, ND_COMMA,
+	ND_CALL, ND_MEMBER, ND_INDEX, ND_STMT_EXPR, ND_COMPOUND_LIT, ND_LABEL_ADDR,
+	ND_BUILTIN, ND_INIT_LIST, ND_UNKNOWN,
+} NodeKind;
+
+typedef struct Node {
+	NodeKind kind;
+	Type *type;
+	int tok, tok_end;       /* token index range [tok, tok_end] incl. parens */
+	int op_tok;             /* the operator token, or tok */
+	bool is_const;          /* integer constant expression */
+	int64_t value;          /* its value when is_const */
+	struct Node *lhs, *rhs, *cond;
+	struct Node **args;     /* call arguments, init list items */
+	int nargs;
+	const char *name;       /* variable, member or builtin name */
+	Type *cast_type;        /* ND_CAST target */
+} Node;
+
+/* Target type sizes (from the arch preset). */
+typedef struct TargetInfo {
+	int size_short, size_int, size_long, size_long_long, size_pointer;
+	int size_float, size_double, size_long_double;
+	bool char_signed;
+} TargetInfo;
+
+extern TargetInfo target;
+
+/* type.c */
+Type *ty_basic(TypeKind k, bool is_unsigned);
+Type *ty_ptr(Type *base);
+Type *ty_array(Type *base, long len);
+Type *ty_func(Type *ret);
+Type *ty_copy(Type *t);
+Type *ty_unknown(void);
+bool ty_is_integer(const Type *t);   /* incl. bool, char, enum */
+bool ty_is_arith(const Type *t);
+bool ty_is_pointer(const Type *t);   /* pointer (arrays and functions decay) */
+bool ty_is_scalar(const Type *t);
+bool ty_is_char(const Type *t);
+bool ty_is_void_ptr(const Type *t);
+Type *ty_decay(Type *t);
+Type *ty_arith_conv(Type *a, Type *b);
+Type *ty_promote(Type *t);
+Member *ty_find_member(Type *t, const char *name);
+/* The type as C would write it: "char *", "struct bar *". Interned. */
+const char *ty_str(const Type *t);
+void ty_free_all(void);  /* frees every type of the unit */
+
+/* parse.c: the statistics of a unit */
+typedef struct ParseStats {
+	long expressions;
+	long untyped;
+	int errors;
+} ParseStats;
+
+/* Parses and checks one unit. Parse errors are printed as
+ * "FILE:LINE:COL: error: ..." and counted; the parser recovers at the next
+ * declaration or statement. */
+void parse_unit(TokenStream *ts, ParseStats *stats);
+
+#endif

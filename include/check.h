@@ -1,0 +1,82 @@
+/* check.h -- the rules at the conversion sites, and the findings they make. */
+#ifndef NULLAUDIT_CHECK_H
+#define NULLAUDIT_CHECK_H
+
+#include "ast.h"
+#include "rules.h"
+#include "util.h"
+
+typedef enum Context {
+	CTX_ASSIGNMENT, CTX_INITIALIZER, CTX_ARGUMENT, CTX_RETURN, CTX_COMPARISON,
+	CTX_CONDITIONAL, CTX_SENTINEL, CTX_DEFINITION, CTX_ARITHMETIC, CTX_INDEX,
+} Context;
+
+const char *context_name(Context c);
+
+typedef struct FindingExp {
+	const char *macro;
+	SrcLoc loc;              /* call site */
+} FindingExp;
+
+typedef struct Fix {
+	SrcLoc loc;
+	int end_col;             /* exclusive */
+	const char *replacement;
+} Fix;
+
+typedef struct Finding {
+	RuleId rule;
+	Severity severity;
+	char *message;
+	SrcLoc loc;              /* spelling */
+	const char *spelling;    /* as written: "0", "NULL", "'\\0'" */
+	Context context;
+	const char *expected_type;
+	FindingExp *exps;        /* innermost first, distinct call sites */
+	int nexps;
+	int expansion_count;     /* expansions that carried it (>= nexps) */
+	bool has_fix;
+	Fix fix;
+	StrVec configs;          /* configurations that produce it */
+	const char *condition;   /* presence condition, or NULL */
+} Finding;
+
+typedef struct FindingList {
+	Finding *v;
+	int n, cap;
+} FindingList;
+
+/* What the parser tells the checks about a conversion site. */
+typedef struct Site {
+	Context context;
+	Type *target;            /* the type converted to */
+	const char *what;        /* "parameter 'buf'", "member 'p'", "variable 'p'" */
+	bool universal_init;     /* the lone 0 of a { 0 } initializer */
+} Site;
+
+typedef struct CheckUnit {
+	TokenStream *ts;
+	FindingList *out;
+	const char *config;      /* configuration name, or NULL */
+	const StrVec *allow_macros;
+} CheckUnit;
+
+extern CheckUnit *check_unit;   /* the unit being parsed */
+
+/* An expression converted to the site's type. */
+void check_conversion(const Site *site, Node *e);
+/* An operand used as an integer (arithmetic, index, comparison with an
+ * integer): reports NULL. */
+void check_integer_use(Context ctx, Node *e, Type *as);
+/* A call to a variadic function with a sentinel: the last argument. */
+void check_sentinel(Node *call, Node *arg, const char *fname);
+/* Definitions of NULL in the unit (null-definition). */
+void check_definitions(TokenStream *ts);
+
+/* Adds a finding, merging with an equal one (rule + spelling location):
+ * the expansion sites and configurations are united. */
+void findings_add(FindingList *fl, Finding *f);
+void findings_sort(FindingList *fl);
+void findings_free(FindingList *fl);
+
+#endif

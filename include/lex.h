@@ -1,0 +1,14 @@
+/* lex.h -- C preprocessing-token boundaries, shared by the annotated-stream
+ * reader and the source lexer of macro bodies and arguments. */
+#ifndef NULLAUDIT_LEX_H
+#define NULLAUDIT_LEX_H
+
+#include "token.h"
+
+/* Returns the end of the preprocessing token starting at p (p is not a
+ * blank). Never returns p itself unless *p is NUL. */
+const char *lex_token(const char *p);
+TokKind lex_kind(const char *s, const char *end);
+const char *lex_kind_name(TokKind k);
+
+#endif

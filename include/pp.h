@@ -1,0 +1,33 @@
+/* pp.h -- the embedded preprocessor (patched mcpp 2.7.2, in memory). */
+#ifndef NULLAUDIT_PP_H
+#define NULLAUDIT_PP_H
+
+#include "token.h"
+#include "util.h"
+
+typedef struct PPOptions {
+	const char *predefines;  /* "#define A B\n..." of the target (arch preset) */
+	StrVec args;             /* preprocessor flags in gcc spelling, in order:
+	                            -I, -iquote, -isystem, -idirafter, -D, -U,
+	                            -include, -imacros, -nostdinc */
+	StrVec sys_include_dirs; /* the target's system directories */
+} PPOptions;
+
+typedef struct PPResult {
+	char *text;       /* mcpp's annotated output (-K) */
+	size_t len;
+	char *messages;   /* mcpp's diagnostics, reformatted "FILE:LINE: error: ..." */
+	int errors;       /* error count (including fatal ones) */
+	bool fatal;       /* preprocessing stopped early */
+} PPResult;
+
+/* Preprocesses one file. Never exits; returns 0 when mcpp ran to the end
+ * without errors, -1 otherwise (the result then holds the messages). */
+int pp_run(const PPOptions *opt, const char *file, PPResult *res);
+void pp_result_free(PPResult *res);
+
+/* Plain preprocessed text as gcc -E would print it (for -E), made from the
+ * token stream (annotations removed). */
+void pp_print_plain(const TokenStream *ts, FILE *out);
+
+#endif

@@ -1,0 +1,115 @@
+/* token.h -- the provenance token stream.
+ *
+ * Every token of a preprocessed unit knows where it was spelled (file, line,
+ * 1-based byte column), the chain of macro expansions that carried it
+ * (innermost first), the include stack of its spelling file and the #if
+ * groups under which it was compiled. Provenance is a field of the token,
+ * not a side table. */
+#ifndef NULLAUDIT_TOKEN_H
+#define NULLAUDIT_TOKEN_H
+
+#include <stdbool.h>
+#include <stdio.h>
+
+typedef struct SrcLoc {
+	const char *file;  /* interned display path; NULL = unknown */
+	int line, col;     /* 1-based; col in bytes */
+} SrcLoc;
+
+/* A token of a #define body, lexed from the source of the definition. */
+typedef struct BodyTok {
+	const char *text;  /* interned */
+	SrcLoc loc;
+	int param;         /* index of the parameter it names, or -1 */
+} BodyTok;
+
+typedef struct MacroDef {
+	const char *name;
+	SrcLoc loc;        /* of the macro name in the #define */
+	bool function_like;
+	int nparams;
+	BodyTok *body;
+	int nbody;
+	struct MacroDef *next; /* all definitions of a unit */
+} MacroDef;
+
+/* One expansion of a macro. */
+typedef struct Expansion {
+	const char *macro;
+	MacroDef *def;         /* the definition in force, or NULL (predefined) */
+	SrcLoc call;           /* where the macro name was written; file NULL when
+	                          the call came from another macro's body and its
+	                          place could not be recovered */
+	struct Expansion *parent; /* the expansion whose text contained the call */
+	bool call_in_arg;      /* the call was inside an argument of parent */
+	int first_tok, last_tok; /* token index range produced, -1 if none */
+	int id;
+} Expansion;
+
+/* An #if/#ifdef/#ifndef/#elif/#else group a token was compiled under. */
+typedef struct CondGroup {
+	const char *directive;  /* "if", "ifdef", "ifndef", "elif", "else" */
+	const char *text;       /* the condition as written (interned) */
+	SrcLoc loc;
+	struct CondGroup *parent;
+} CondGroup;
+
+/* The include stack of a file. */
+typedef struct IncludeFrame {
+	const char *file;
+	int line;              /* line of the #include in the parent */
+	struct IncludeFrame *parent;
+} IncludeFrame;
+
+typedef enum TokKind {
+	TK_IDENT,
+	TK_NUM,    /* pp-number */
+	TK_CHAR,   /* character constant, any prefix */
+	TK_STR,    /* string literal, any prefix */
+	TK_PUNCT,
+	TK_OTHER,  /* a stray character */
+	TK_EOF,
+} TokKind;
+
+typedef struct Token {
+	TokKind kind;
+	const char *text;      /* interned spelling after preprocessing */
+	SrcLoc loc;            /* spelling location */
+	Expansion *exp;        /* innermost expansion that produced it, or NULL */
+	bool from_arg;         /* spelled in an argument of exp (else in its body) */
+	bool bol;              /* first token of an output line */
+	CondGroup *cond;       /* innermost #if group, or NULL */
+	IncludeFrame *incl;    /* include stack of the spelling file */
+} Token;
+
+/* A preprocessed unit. Memory belongs to the unit's arena (see pp.h). */
+typedef struct TokenStream {
+	Token *tok;
+	int n;                 /* tokens, not counting the final TK_EOF */
+	Expansion **exps;
+	int nexps;
+	MacroDef *defs;        /* every #define met, newest first */
+	const char *main_file;
+} TokenStream;
+
+/* Builds the token stream from mcpp's -K annotated output. Returns 0, or -1
+ * after recording an error in *err (malformed annotation, with its offset). */
+int tokens_from_annotated(const char *text, const char *main_file,
+                          TokenStream *ts, char **err);
+void tokens_free(TokenStream *ts);
+
+/* The macro expansion that produced exactly tokens [first, last], if the
+ * range is the whole output of one expansion (outermost such one). */
+Expansion *tokens_exact_expansion(const TokenStream *ts, int first, int last);
+
+/* Prints every token with its provenance (--dump-tokens). */
+void tokens_dump(const TokenStream *ts, FILE *out);
+
+/* Looks up the definition in force of a macro by name (latest seen). */
+MacroDef *tokens_find_def(const TokenStream *ts, const char *name);
+
+/* A line of a source file (read once per process), without its newline.
+ * Returns false when the file or line does not exist. */
+bool source_line(const char *path, int line, const char **start, int *len);
+
+#endif

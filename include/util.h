@@ -1,0 +1,67 @@
+/* util.h -- memory, strings, vectors and diagnostics shared by every stage. */
+#ifndef NULLAUDIT_UTIL_H
+#define NULLAUDIT_UTIL_H
+
+#include <stdarg.h>
+#include <stdbool.h>
+#include <stddef.h>
+#include <stdio.h>
+
+#define NA_NORETURN __attribute__((noreturn))
+#define NA_PRINTF(f, a) __attribute__((format(printf, f, a)))
+
+void *xmalloc(size_t n);
+void *xcalloc(size_t n, size_t size);
+void *xrealloc(void *p, size_t n);
+char *xstrdup(const char *s);
+char *xstrndup(const char *s, size_t n);
+char *xasprintf(const char *fmt, ...) NA_PRINTF(1, 2);
+
+/* A growable byte string, always NUL-terminated once anything was added. */
+typedef struct StrBuf {
+	char *buf;
+	size_t len, cap;
+} StrBuf;
+
+void sb_putc(StrBuf *sb, int c);
+void sb_putn(StrBuf *sb, const char *s, size_t n);
+void sb_puts(StrBuf *sb, const char *s);
+void sb_printf(StrBuf *sb, const char *fmt, ...) NA_PRINTF(2, 3);
+void sb_vprintf(StrBuf *sb, const char *fmt, va_list ap);
+char *sb_steal(StrBuf *sb); /* returns the buffer ("" if empty), resets sb */
+
+/* A vector of strings. */
+typedef struct StrVec {
+	char **v;
+	int n, cap;
+} StrVec;
+
+void sv_push(StrVec *sv, const char *s); /* copies s */
+void sv_free(StrVec *sv);
+bool sv_contains(const StrVec *sv, const char *s);
+
+/* Reads a whole file. On failure returns NULL and sets *err to a message
+ * (strerror text); the caller frees the result. The buffer is NUL-terminated;
+ * *len excludes the terminator. */
+char *read_file(const char *path, size_t *len, char **err);
+
+/* Writes data to path atomically (temp file in the same directory + rename).
+ * Returns 0 or -1 with errno set. */
+int write_file_atomic(const char *path, const char *data, size_t len);
+
+/* Path as shown to the user: relative to the working directory when under it,
+ * else as given (absolute paths stay absolute). Returns an interned string. */
+const char *display_path(const char *path);
+
+/* Interned strings: equal contents give the same pointer for the process. */
+const char *intern(const char *s);
+const char *intern_n(const char *s, size_t n);
+
+/* Diagnostics of the tool itself (not findings): "nullaudit: error: ...". */
+extern int na_error_count;
+void na_error(const char *fmt, ...) NA_PRINTF(1, 2);
+void na_warning(const char *fmt, ...) NA_PRINTF(1, 2);
+/* Edit distance, for "did you mean" suggestions. */
+int edit_distance(const char *a, const char *b);
+
+#endif

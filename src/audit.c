@@ -1,0 +1,1385 @@
+/* audit.c -- audit descriptions: the YAML audit file (sources, configs,
+ * matrix, rules, output), architecture presets (config/arch/NAME.yaml) and
+ * kernel .config files. The schema is documented in docs/yaml.md.
+ *
+ * YAML is read with libyaml's document loader, which keeps a start_mark on
+ * every node, so each error names FILE:LINE:COL of the offending node. The
+ * loaders collect errors instead of stopping at the first: a user fixing an
+ * audit file sees every problem in one run. */
+#include "audit.h"
+
+#include <ctype.h>
+#include <dirent.h>
+#include <errno.h>
+#include <stddef.h>
+#include <stdlib.h>
+#include <string.h>
+#include <sys/stat.h>
+#include <unistd.h>
+#include <yaml.h>
+
+/* A matrix expands to the product of its axes; beyond this it is a mistake. */
+#define MATRIX_MAX 4096
+
+/* ---- macro definitions ---- */
+
+void dv_set(DefineVec *dv, const char *name, const char *value)
+{
+	for (int i = 0; i < dv->n; i++) {
+		if (strcmp(dv->v[i].name, name) == 0) {
+			free(dv->v[i].value);
+			dv->v[i].value = xstrdup(value);
+			return;
+		}
+	}
+	if (dv->n == dv->cap) {
+		dv->cap = dv->cap ? dv->cap * 2 : 16;
+		dv->v = xrealloc(dv->v, sizeof(Define) * (size_t)dv->cap);
+	}
+	dv->v[dv->n].name = xstrdup(name);
+	dv->v[dv->n].value = xstrdup(value);
+	dv->n++;
+}
+
+void dv_free(DefineVec *dv)
+{
+	for (int i = 0; i < dv->n; i++) {
+		free(dv->v[i].name);
+		free(dv->v[i].value);
+	}
+	free(dv->v);
+	memset(dv, 0, sizeof *dv);
+}
+
+/* ---- the loader: one YAML file, its document and its errors ---- */
+
+typedef struct Axis Axis;
+
+typedef struct Loader {
+	const char *file;       /* as given, for messages */
+	char *dir;              /* its directory for relative paths; NULL = cwd */
+	yaml_document_t doc;
+	bool have_doc;
+	int errors;
+	StrVec said;            /* messages printed: a matrix would repeat them */
+	/* audit files only */
+	yaml_node_t *matrix;    /* expanded after `configs:` whatever the order */
+	yaml_mark_t *config_marks; /* where each config of the Audit came from */
+	const Axis *axes;       /* during matrix expansion: {axis} placeholders */
+	int naxes;
+	const int *pick;
+} Loader;
+
+static void error_at(Loader *L, yaml_mark_t m, const char *fmt, ...) NA_PRINTF(3, 4);
+
+static void error_at(Loader *L, yaml_mark_t m, const char *fmt, ...)
+{
+	StrBuf sb = {0};
+	va_list ap;
+	sb_printf(&sb, "%s:%zu:%zu: ", L->file, m.line + 1, m.column + 1);
+	va_start(ap, fmt);
+	sb_vprintf(&sb, fmt, ap);
+	va_end(ap);
+	L->errors++;
+	if (!sv_contains(&L->said, sb.buf)) {
+		sv_push(&L->said, sb.buf);
+		na_error("%s", sb.buf);
+	}
+	free(sb.buf);
+}
+
+static yaml_node_t *node(Loader *L, int id)
+{
+	return yaml_document_get_node(&L->doc, id);
+}
+
+static const char *text(const yaml_node_t *n)
+{
+	return (const char *)n->data.scalar.value;
+}
+
+/* `key:` with nothing after it, `~` or `null`: YAML's null. */
+static bool is_null(const yaml_node_t *n)
+{
+	if (n->type != YAML_SCALAR_NODE || n->data.scalar.style != YAML_PLAIN_SCALAR_STYLE)
+		return false;
+	const char *s = text(n);
+	return !*s || !strcmp(s, "~") || !strcmp(s, "null") || !strcmp(s, "Null") ||
+	       !strcmp(s, "NULL");
+}
+
+/* true/false written plainly; returns -1 for anything else. */
+static int plain_bool(const yaml_node_t *n)
+{
+	if (n->type != YAML_SCALAR_NODE || n->data.scalar.style != YAML_PLAIN_SCALAR_STYLE)
+		return -1;
+	const char *s = text(n);
+	if (!strcmp(s, "true") || !strcmp(s, "True") || !strcmp(s, "TRUE"))
+		return 1;
+	if (!strcmp(s, "false") || !strcmp(s, "False") || !strcmp(s, "FALSE"))
+		return 0;
+	return -1;
+}
+
+static const char *kind_name(const yaml_node_t *n)
+{
+	switch (n->type) {
+	case YAML_SCALAR_NODE:
+		return is_null(n) ? "empty" : "a string";
+	case YAML_SEQUENCE_NODE:
+		return "a list";
+	case YAML_MAPPING_NODE:
+		return "a mapping";
+	default:
+		return "nothing";
+	}
+}
+
+/* Whether n is a collection of type t. An empty value counts as an empty
+ * collection (every entry commented out); anything else is an error. */
+static bool is_kind(Loader *L, yaml_node_t *n, yaml_node_type_t t, const char *what,
+		    const char *expected)
+{
+	if (n->type == t)
+		return true;
+	if (!is_null(n))
+		error_at(L, n->start_mark, "'%s' should be %s, not %s", what, expected,
+			 kind_name(n));
+	return false;
+}
+
+#define FOR_ITEMS(it, seq) \
+	for (yaml_node_item_t *it = (seq)->data.sequence.items.start; \
+	     it < (seq)->data.sequence.items.top; it++)
+#define FOR_PAIRS(p, map) \
+	for (yaml_node_pair_t *p = (map)->data.mapping.pairs.start; \
+	     p < (map)->data.mapping.pairs.top; p++)
+
+/* The key of a mapping pair as a string, or NULL after an error (a list or
+ * mapping used as a key, or a key given twice in the same mapping). */
+static const char *pair_key(Loader *L, yaml_node_t *map, yaml_node_pair_t *p)
+{
+	yaml_node_t *k = node(L, p->key);
+	if (k->type != YAML_SCALAR_NODE) {
+		error_at(L, k->start_mark, "a key must be a plain name, not %s", kind_name(k));
+		return NULL;
+	}
+	FOR_PAIRS(q, map) {
+		if (q == p)
+			break;
+		yaml_node_t *qk = node(L, q->key);
+		if (qk->type == YAML_SCALAR_NODE && !strcmp(text(qk), text(k))) {
+			error_at(L, k->start_mark, "duplicate key '%s' (first given at %zu:%zu)",
+				 text(k), qk->start_mark.line + 1, qk->start_mark.column + 1);
+			return NULL;
+		}
+	}
+	return text(k);
+}
+
+/* The closest of names[0..n) to word when it is close enough to be a typo. */
+static const char *closest(const char *word, const char *const *names, int n)
+{
+	const char *best = NULL;
+	int bestd = (int)strlen(word) <= 4 ? 2 : 3;
+	for (int i = 0; i < n; i++) {
+		int d = edit_distance(word, names[i]);
+		if (d < bestd) {
+			bestd = d;
+			best = names[i];
+		}
+	}
+	return best;
+}
+
+/* ---- strings, paths and names ---- */
+
+static bool is_ident(const char *s)
+{
+	if (!isalpha((unsigned char)*s) && *s != '_')
+		return false;
+	while (isalnum((unsigned char)*s) || *s == '_')
+		s++;
+	return !*s;
+}
+
+/* Configuration names and matrix labels end up in text output ("in
+ * configurations a, b") and JSON: keep them to one word. */
+static bool is_label(const char *s)
+{
+	if (!*s)
+		return false;
+	for (; *s; s++)
+		if (!isalnum((unsigned char)*s) && !strchr("_.+-", *s))
+			return false;
+	return true;
+}
+
+/* Replaces {AXIS} by the label this matrix combination picked on that axis.
+ * Other braces ("{a,b}" in a glob) are left alone. Returns NULL after an
+ * error. */
+static char *substitute(Loader *L, yaml_node_t *n, const char *s);
+
+/* The string value of a scalar, placeholders substituted; NULL after an
+ * error. The caller owns the result. */
+static char *str_value(Loader *L, yaml_node_t *n, const char *what)
+{
+	if (n->type != YAML_SCALAR_NODE) {
+		error_at(L, n->start_mark, "'%s' should be a string, not %s", what, kind_name(n));
+		return NULL;
+	}
+	if (is_null(n)) {
+		error_at(L, n->start_mark, "'%s' needs a value", what);
+		return NULL;
+	}
+	return substitute(L, n, text(n));
+}
+
+/* Lexically removes "." and "dir/.." segments and doubled slashes, so that a
+ * path shown to the user reads "examples/demo/include". */
+static char *clean_path(const char *path)
+{
+	bool abs = path[0] == '/';
+	StrVec seg = {0};
+	for (const char *s = path; *s;) {
+		const char *e = strchr(s, '/');
+		size_t n = e ? (size_t)(e - s) : strlen(s);
+		bool dotdot = n == 2 && s[0] == '.' && s[1] == '.';
+		if (n == 0 || (n == 1 && s[0] == '.')) {
+			/* nothing */
+		} else if (dotdot && seg.n && strcmp(seg.v[seg.n - 1], "..")) {
+			free(seg.v[--seg.n]);
+		} else if (!(dotdot && abs)) {
+			char *t = xstrndup(s, n);
+			sv_push(&seg, t);
+			free(t);
+		}
+		s += n;
+		if (*s)
+			s++;
+	}
+	StrBuf sb = {0};
+	for (int i = 0; i < seg.n; i++) {
+		if (i || abs)
+			sb_putc(&sb, '/');
+		sb_puts(&sb, seg.v[i]);
+	}
+	sv_free(&seg);
+	if (!sb.len)
+		sb_puts(&sb, abs ? "/" : ".");
+	return sb_steal(&sb);
+}
+
+/* A path from the YAML file, relative to the file's directory. It stays
+ * relative when the YAML path was: "examples/demo/audit.yaml" + "include"
+ * gives "examples/demo/include". */
+static char *resolve(const Loader *L, const char *p)
+{
+	if (p[0] == '/' || !L->dir)
+		return clean_path(p);
+	char *joined = xasprintf("%s/%s", L->dir, p);
+	char *clean = clean_path(joined);
+	free(joined);
+	return clean;
+}
+
+static char *path_value(Loader *L, yaml_node_t *n, const char *what)
+{
+	char *s = str_value(L, n, what);
+	if (!s)
+		return NULL;
+	char *p = resolve(L, s);
+	free(s);
+	return p;
+}
+
+/* ---- declarative key tables ----
+ * Each mapping of the schema is a table: key name, handler, and the offset of
+ * the field it fills, so one generic handler serves every string, path list
+ * or number, and unknown keys and "did you mean" come from the table. */
+
+typedef struct Key Key;
+typedef void KeyFn(Loader *L, const Key *k, void *obj, yaml_node_t *v);
+
+struct Key {
+	const char *name;
+	KeyFn *fn;
+	size_t off;          /* field in obj, for the generic handlers */
+	const Key *sub;      /* key_map: the nested table, same obj */
+	bool required;
+};
+
+#define FIELD(obj, k, type) ((type *)((char *)(obj) + (k)->off))
+
+/* Walks a mapping against a table: unknown keys (with the nearest known
+ * one), duplicates and missing required keys are errors. `what` names the
+ * mapping in messages ("a configuration"); NULL for the top level. */
+static void walk_map(Loader *L, yaml_node_t *map, const char *what, const Key *keys,
+		     void *obj)
+{
+	const char *names[32];
+	int nkeys = 0;
+	bool seen[32] = {false};
+	for (; keys[nkeys].name; nkeys++)
+		names[nkeys] = keys[nkeys].name;
+
+	FOR_PAIRS(p, map) {
+		const char *name = pair_key(L, map, p);
+		if (!name)
+			continue;
+		int i = 0;
+		while (i < nkeys && strcmp(names[i], name))
+			i++;
+		if (i == nkeys) {
+			yaml_mark_t m = node(L, p->key)->start_mark;
+			const char *near = closest(name, names, nkeys);
+			const char *in = what ? " in " : "";
+			if (near) {
+				error_at(L, m, "unknown key '%s'%s%s (did you mean '%s'?)", name, in,
+					 what ? what : "", near);
+			} else {
+				StrBuf sb = {0};
+				for (int j = 0; j < nkeys; j++)
+					sb_printf(&sb, "%s%s", j ? ", " : "", names[j]);
+				error_at(L, m, "unknown key '%s'%s%s (expected one of: %s)", name, in,
+					 what ? what : "", sb.buf);
+				free(sb.buf);
+			}
+			continue;
+		}
+		seen[i] = true;
+		keys[i].fn(L, &keys[i], obj, node(L, p->value));
+	}
+	for (int i = 0; i < nkeys; i++)
+		if (keys[i].required && !seen[i])
+			error_at(L, map->start_mark, "missing required key '%s'%s%s", names[i],
+				 what ? " in " : "", what ? what : "");
+}
+
+static void key_map(Loader *L, const Key *k, void *obj, yaml_node_t *v)
+{
+	char *what = xasprintf("'%s'", k->name);
+	if (is_kind(L, v, YAML_MAPPING_NODE, k->name, "a mapping"))
+		walk_map(L, v, what, k->sub, obj);
+	free(what);
+}
+
+static void key_path(Loader *L, const Key *k, void *obj, yaml_node_t *v)
+{
+	char **dst = FIELD(obj, k, char *);
+	free(*dst);
+	*dst = path_value(L, v, k->name);
+}
+
+static void key_paths(Loader *L, const Key *k, void *obj, yaml_node_t *v)
+{
+	StrVec *dst = FIELD(obj, k, StrVec);
+	if (!is_kind(L, v, YAML_SEQUENCE_NODE, k->name, "a list of paths"))
+		return;
+	FOR_ITEMS(it, v) {
+		char *p = path_value(L, node(L, *it), k->name);
+		if (p)
+			sv_push(dst, p);
+		free(p);
+	}
+}
+
+/* Macro names: undefines, allow_macros. */
+static void key_names(Loader *L, const Key *k, void *obj, yaml_node_t *v)
+{
+	StrVec *dst = FIELD(obj, k, StrVec);
+	if (!is_kind(L, v, YAML_SEQUENCE_NODE, k->name, "a list of macro names"))
+		return;
+	FOR_ITEMS(it, v) {
+		yaml_node_t *item = node(L, *it);
+		char *s = str_value(L, item, k->name);
+		if (s && !is_ident(s))
+			error_at(L, item->start_mark, "'%s' is not a macro name", s);
+		else if (s)
+			sv_push(dst, s);
+		free(s);
+	}
+}
+
+/* NAME or NAME(params), as -D accepts. */
+static bool is_macro_lhs(const char *s)
+{
+	const char *paren = strchr(s, '(');
+	if (!paren)
+		return is_ident(s);
+	char *name = xstrndup(s, (size_t)(paren - s));
+	bool ok = is_ident(name) && s[strlen(s) - 1] == ')';
+	free(name);
+	return ok;
+}
+
+/* defines: {NAME: value}. A bare `NAME:` or `true` defines NAME as 1, like
+ * -DNAME; "" defines it empty. `false` is refused: it would read as "not
+ * defined" but -DNAME=false defines it. */
+static void key_defines(Loader *L, const Key *k, void *obj, yaml_node_t *v)
+{
+	DefineVec *dst = FIELD(obj, k, DefineVec);
+	if (!is_kind(L, v, YAML_MAPPING_NODE, k->name, "a mapping of NAME: value"))
+		return;
+	FOR_PAIRS(p, v) {
+		const char *name = pair_key(L, v, p);
+		yaml_node_t *val = node(L, p->value);
+		if (!name)
+			continue;
+		if (!is_macro_lhs(name)) {
+			error_at(L, node(L, p->key)->start_mark, "'%s' is not a macro name", name);
+			continue;
+		}
+		if (is_null(val) || plain_bool(val) == 1) {
+			dv_set(dst, name, "1");
+		} else if (plain_bool(val) == 0) {
+			error_at(L, val->start_mark,
+				 "macro '%s': 'false' is ambiguous; write 0 to define it as 0, "
+				 "or leave it out (a configuration can list it under 'undefines')",
+				 name);
+		} else if (val->type != YAML_SCALAR_NODE) {
+			error_at(L, val->start_mark,
+				 "the value of macro '%s' should be a string or number, not %s", name,
+				 kind_name(val));
+		} else {
+			char *s = substitute(L, val, text(val));
+			if (s)
+				dv_set(dst, name, s);
+			free(s);
+		}
+	}
+}
+
+/* ---- the audit file ---- */
+
+static void key_version(Loader *L, const Key *k, void *obj, yaml_node_t *v)
+{
+	Audit *a = obj;
+	char *s = str_value(L, v, k->name);
+	if (s && strcmp(s, "1"))
+		error_at(L, v->start_mark, "unsupported version '%s' (this nullaudit reads version 1)",
+			 s);
+	else if (s)
+		a->version = 1;
+	free(s);
+}
+
+/* compile_commands: a compile_commands.json, or the build directory holding
+ * one (as -p accepts); resolved to the file, which must be readable. */
+static void key_compile_commands(Loader *L, const Key *k, void *obj, yaml_node_t *v)
+{
+	char **dst = FIELD(obj, k, char *);
+	char *p = path_value(L, v, k->name);
+	struct stat st;
+	if (!p)
+		return;
+	if (stat(p, &st) == 0 && S_ISDIR(st.st_mode)) {
+		char *f = xasprintf("%s/compile_commands.json", p);
+		free(p);
+		p = f;
+	}
+	if (access(p, R_OK) != 0) {
+		error_at(L, v->start_mark, "cannot read compile_commands '%s': %s", p,
+			 strerror(errno));
+		free(p);
+		return;
+	}
+	free(*dst);
+	*dst = p;
+}
+
+static void key_headers(Loader *L, const Key *k, void *obj, yaml_node_t *v)
+{
+	StrVec *dst = FIELD(obj, k, StrVec);
+	if (!is_kind(L, v, YAML_SEQUENCE_NODE, k->name, "a list of directories"))
+		return;
+	FOR_ITEMS(it, v) {
+		yaml_node_t *item = node(L, *it);
+		char *p = path_value(L, item, k->name);
+		struct stat st;
+		if (!p)
+			continue;
+		if (stat(p, &st) != 0)
+			error_at(L, item->start_mark, "header root '%s': %s", p, strerror(errno));
+		else if (!S_ISDIR(st.st_mode))
+			error_at(L, item->start_mark, "header root '%s' is not a directory", p);
+		else
+			sv_push(dst, p);
+		free(p);
+	}
+}
+
+static void key_rules(Loader *L, const Key *k, void *obj, yaml_node_t *v)
+{
+	Audit *a = obj;
+	if (!is_kind(L, v, YAML_MAPPING_NODE, k->name, "a mapping of rule: off|warning|error"))
+		return;
+	FOR_PAIRS(p, v) {
+		const char *name = pair_key(L, v, p);
+		yaml_node_t *val = node(L, p->value);
+		if (!name)
+			continue;
+		int id = rule_find(name);
+		if (id < 0) {
+			const char *near = rule_suggest(name);
+			yaml_mark_t m = node(L, p->key)->start_mark;
+			if (near)
+				error_at(L, m, "unknown rule '%s' (did you mean '%s'?)", name, near);
+			else
+				error_at(L, m, "unknown rule '%s' (nullaudit --help lists the rules)",
+					 name);
+			continue;
+		}
+		char *word = str_value(L, val, name);
+		int sev = word ? severity_parse(word) : -1;
+		if (word && sev < 0)
+			error_at(L, val->start_mark,
+				 "invalid severity '%s' for rule '%s' (expected off, warning or error)",
+				 word, name);
+		if (sev >= 0)
+			a->rule_sev[id] = sev;
+		free(word);
+	}
+}
+
+static void key_format(Loader *L, const Key *k, void *obj, yaml_node_t *v)
+{
+	static const char *const formats[] = {"text", "json", "sarif", "diff"};
+	Audit *a = obj;
+	char *s = str_value(L, v, k->name);
+	if (!s)
+		return;
+	for (int i = 0; i < 4; i++) {
+		if (!strcmp(s, formats[i])) {
+			free(a->output_format);
+			a->output_format = s;
+			return;
+		}
+	}
+	const char *near = closest(s, formats, 4);
+	if (near)
+		error_at(L, v->start_mark, "unknown output format '%s' (did you mean '%s'?)", s, near);
+	else
+		error_at(L, v->start_mark,
+			 "unknown output format '%s' (expected text, json, sarif or diff)", s);
+	free(s);
+}
+
+/* `configs:` entries and matrix combinations both build an AuditConfig
+ * through this table. */
+
+static void config_free(AuditConfig *c)
+{
+	free(c->name);
+	free(c->arch);
+	free(c->kconfig);
+	free(c->compile_commands);
+	dv_free(&c->defines);
+	sv_free(&c->undefines);
+	sv_free(&c->include_paths);
+	memset(c, 0, sizeof *c);
+}
+
+static void key_config_name(Loader *L, const Key *k, void *obj, yaml_node_t *v)
+{
+	AuditConfig *c = obj;
+	char *s = str_value(L, v, k->name);
+	if (s && !is_label(s)) {
+		error_at(L, v->start_mark,
+			 "configuration name '%s' may only use letters, digits and . _ + -", s);
+		free(s);
+		return;
+	}
+	free(c->name);
+	c->name = s;
+}
+
+/* Where each arch name was written, so that arch_load, which the driver
+ * calls later with only the name, can point an unknown arch at its line in
+ * the audit file. Cleared by audit_free. */
+static StrVec arch_names, arch_wheres;
+
+static void key_arch(Loader *L, const Key *k, void *obj, yaml_node_t *v)
+{
+	AuditConfig *c = obj;
+	char *s = str_value(L, v, k->name);
+	if (s && !is_label(s)) {
+		error_at(L, v->start_mark, "'%s' is not an arch name (see config/arch/)", s);
+		free(s);
+		return;
+	}
+	if (s && !sv_contains(&arch_names, s)) {
+		char *where = xasprintf("%s:%zu:%zu", L->file, v->start_mark.line + 1,
+					v->start_mark.column + 1);
+		sv_push(&arch_names, s);
+		sv_push(&arch_wheres, where);
+		free(where);
+	}
+	free(c->arch);
+	c->arch = s;
+}
+
+/* A kernel .config is read by the driver (kconfig_load); checking it here
+ * puts a missing one at its line in the audit file. */
+static void key_kconfig(Loader *L, const Key *k, void *obj, yaml_node_t *v)
+{
+	AuditConfig *c = obj;
+	char *p = path_value(L, v, k->name);
+	if (p && access(p, R_OK) != 0) {
+		error_at(L, v->start_mark, "cannot read kconfig '%s': %s", p, strerror(errno));
+		free(p);
+		return;
+	}
+	free(c->kconfig);
+	c->kconfig = p;
+}
+
+static const Key config_keys[] = {
+	{"name", key_config_name, 0, NULL, true},
+	{"arch", key_arch, 0, NULL, false},
+	{"kconfig", key_kconfig, 0, NULL, false},
+	{"compile_commands", key_compile_commands, offsetof(AuditConfig, compile_commands), NULL, false},
+	{"defines", key_defines, offsetof(AuditConfig, defines), NULL, false},
+	{"undefines", key_names, offsetof(AuditConfig, undefines), NULL, false},
+	{"include_paths", key_paths, offsetof(AuditConfig, include_paths), NULL, false},
+	{NULL, NULL, 0, NULL, false},
+};
+
+/* Appends c (taking it over) unless its name is taken. */
+static void add_config(Loader *L, Audit *a, AuditConfig *c, yaml_mark_t m)
+{
+	for (int i = 0; i < a->nconfigs; i++) {
+		yaml_mark_t first = L->config_marks[i];
+		if (strcmp(a->configs[i].name, c->name))
+			continue;
+		if (first.index == m.index && L->axes)
+			error_at(L, m, "'matrix' names two configurations '%s': its 'name' "
+				 "should use every axis", c->name);
+		else
+			error_at(L, m, "configuration name '%s' is already used (at %zu:%zu)",
+				 c->name, first.line + 1, first.column + 1);
+		config_free(c);
+		return;
+	}
+	a->configs = xrealloc(a->configs, sizeof(AuditConfig) * (size_t)(a->nconfigs + 1));
+	L->config_marks = xrealloc(L->config_marks, sizeof(yaml_mark_t) * (size_t)(a->nconfigs + 1));
+	a->configs[a->nconfigs] = *c;
+	L->config_marks[a->nconfigs] = m;
+	a->nconfigs++;
+	memset(c, 0, sizeof *c);
+}
+
+static void key_configs(Loader *L, const Key *k, void *obj, yaml_node_t *v)
+{
+	if (!is_kind(L, v, YAML_SEQUENCE_NODE, k->name, "a list of configurations"))
+		return;
+	FOR_ITEMS(it, v) {
+		yaml_node_t *e = node(L, *it);
+		AuditConfig c = {0};
+		if (e->type != YAML_MAPPING_NODE) {
+			error_at(L, e->start_mark,
+				 "a 'configs' entry should be a mapping (name:, arch:, ...), not %s",
+				 kind_name(e));
+			continue;
+		}
+		walk_map(L, e, "a configuration", config_keys, &c);
+		if (c.name)
+			add_config(L, obj, &c, e->start_mark);
+		else
+			config_free(&c);
+	}
+}
+
+/* ---- matrix ----
+ * matrix: {arch: [x86_64, arm64], kconfig: {def: a/.config, allmod: b/.config}}
+ * Each key is a configuration key and an axis; the configurations are the
+ * product of the axes in the order written, named by their labels joined
+ * with '-' (x86_64-def, x86_64-allmod, arm64-def, arm64-allmod). An axis is a
+ * list (each value is its own label) or a mapping label: value; a plain
+ * string instead is the same for every combination. Strings may use
+ * {AXIS}, replaced by the label picked on that axis. */
+
+struct Axis {
+	const Key *key;          /* the config key this axis sets */
+	yaml_node_t *keynode;
+	int n;                   /* values; 0 = one fixed value, no label */
+	const char **label;
+	yaml_node_t **value;
+};
+
+typedef struct Matrix {
+	Axis *axes;
+	int n;
+} Matrix;
+
+static bool scalar_key(const Key *k)
+{
+	return k->fn == key_config_name || k->fn == key_arch || k->fn == key_kconfig ||
+	       k->fn == key_compile_commands;
+}
+
+static void add_axis_value(Loader *L, Axis *ax, yaml_node_t *labelnode, const char *label,
+			   yaml_node_t *value)
+{
+	if (!is_label(label)) {
+		error_at(L, labelnode->start_mark,
+			 "'%s' cannot name a configuration; give '%s' as a mapping of "
+			 "label: value (labels use letters, digits and . _ + -)",
+			 label, ax->key->name);
+		return;
+	}
+	ax->label = xrealloc(ax->label, sizeof(char *) * (size_t)(ax->n + 1));
+	ax->value = xrealloc(ax->value, sizeof(yaml_node_t *) * (size_t)(ax->n + 1));
+	ax->label[ax->n] = label;
+	ax->value[ax->n] = value;
+	ax->n++;
+}
+
+static void key_axis(Loader *L, const Key *k, void *obj, yaml_node_t *v)
+{
+	Matrix *mx = obj;
+	const Key *ck = config_keys;
+	while (strcmp(ck->name, k->name))
+		ck++;
+	Axis ax = {ck, v, 0, NULL, NULL};
+	bool scalar = scalar_key(ck);
+	int errors = L->errors;
+
+	if (v->type == YAML_SCALAR_NODE && !is_null(v) && scalar) {
+		/* the same value for every combination: no label, no product */
+		ax.value = xmalloc(sizeof(yaml_node_t *));
+		ax.value[0] = v;
+	} else if (ck->fn == key_config_name) {
+		error_at(L, v->start_mark,
+			 "'name' in 'matrix' should be a string such as '{arch}-{kconfig}', not %s",
+			 kind_name(v));
+		return;
+	} else if (v->type == YAML_SEQUENCE_NODE && scalar) {
+		FOR_ITEMS(it, v) {
+			yaml_node_t *item = node(L, *it);
+			if (item->type != YAML_SCALAR_NODE || is_null(item))
+				error_at(L, item->start_mark,
+					 "a value of axis '%s' should be a string, not %s", k->name,
+					 kind_name(item));
+			else
+				add_axis_value(L, &ax, item, text(item), item);
+		}
+	} else if (v->type == YAML_MAPPING_NODE) {
+		FOR_PAIRS(p, v) {
+			const char *label = pair_key(L, v, p);
+			if (label)
+				add_axis_value(L, &ax, node(L, p->key), label, node(L, p->value));
+		}
+	} else {
+		error_at(L, v->start_mark, "axis '%s' should be %s, not %s", k->name,
+			 scalar ? "a list, a mapping of label: value or a string"
+				: "a mapping of label: value",
+			 kind_name(v));
+		return;
+	}
+	if (!ax.value) {
+		if (L->errors == errors)
+			error_at(L, v->start_mark, "axis '%s' has no values", k->name);
+		return;
+	}
+	mx->axes = xrealloc(mx->axes, sizeof(Axis) * (size_t)(mx->n + 1));
+	mx->axes[mx->n++] = ax;
+}
+
+static const Key matrix_keys[] = {
+	{"name", key_axis, 0, NULL, false},
+	{"arch", key_axis, 0, NULL, false},
+	{"kconfig", key_axis, 0, NULL, false},
+	{"compile_commands", key_axis, 0, NULL, false},
+	{"defines", key_axis, 0, NULL, false},
+	{"undefines", key_axis, 0, NULL, false},
+	{"include_paths", key_axis, 0, NULL, false},
+	{NULL, NULL, 0, NULL, false},
+};
+
+static char *substitute(Loader *L, yaml_node_t *n, const char *s)
+{
+	StrBuf sb = {0};
+	bool ok = true;
+	while (*s) {
+		const char *close = *s == '{' ? strchr(s, '}') : NULL;
+		char *word = close ? xstrndup(s + 1, (size_t)(close - s - 1)) : NULL;
+		if (!L->axes || !word || !is_ident(word)) {
+			free(word);
+			sb_putc(&sb, *s++);
+			continue;
+		}
+		int i = 0;
+		while (i < L->naxes && (L->axes[i].n == 0 || strcmp(L->axes[i].key->name, word)))
+			i++;
+		if (i < L->naxes) {
+			sb_puts(&sb, L->axes[i].label[L->pick[i]]);
+		} else {
+			StrBuf names = {0};
+			for (int j = 0; j < L->naxes; j++)
+				if (L->axes[j].n)
+					sb_printf(&names, "%s%s", names.len ? ", " : "",
+						  L->axes[j].key->name);
+			error_at(L, n->start_mark, "unknown placeholder '{%s}' (the matrix axes are: %s)",
+				 word, names.len ? names.buf : "none");
+			free(names.buf);
+			ok = false;
+		}
+		free(word);
+		s = close + 1;
+	}
+	if (!ok) {
+		free(sb.buf);
+		return NULL;
+	}
+	return sb_steal(&sb);
+}
+
+static void expand_matrix(Loader *L, Audit *a, yaml_node_t *m)
+{
+	Matrix mx = {0};
+	int errors = L->errors;
+	if (!is_kind(L, m, YAML_MAPPING_NODE, "matrix", "a mapping of axes"))
+		return;
+	walk_map(L, m, "'matrix'", matrix_keys, &mx);
+
+	long total = 1;
+	for (int i = 0; i < mx.n && total <= MATRIX_MAX; i++)
+		if (mx.axes[i].n)
+			total *= mx.axes[i].n;
+	if (total > MATRIX_MAX)
+		error_at(L, m->start_mark, "'matrix' expands to more than %d configurations",
+			 MATRIX_MAX);
+	bool any_axis = false;
+	for (int i = 0; i < mx.n; i++)
+		any_axis |= mx.axes[i].n > 0;
+	if (!any_axis && L->errors == errors)
+		error_at(L, m->start_mark,
+			 "'matrix' has no axis: give a key such as 'arch' a list of values");
+
+	int *pick = xcalloc((size_t)(mx.n ? mx.n : 1), sizeof(int));
+	L->axes = mx.axes;
+	L->naxes = mx.n;
+	L->pick = pick;
+	for (long c = 0; any_axis && c < total && total <= MATRIX_MAX; c++) {
+		AuditConfig cfg = {0};
+		const Axis *name_axis = NULL;
+		StrBuf name = {0};
+		for (int i = 0; i < mx.n; i++) {
+			const Axis *ax = &mx.axes[i];
+			if (ax->key->fn == key_config_name) {
+				name_axis = ax;
+				continue;
+			}
+			ax->key->fn(L, ax->key, &cfg, ax->value[pick[i]]);
+			if (ax->n)
+				sb_printf(&name, "%s%s", name.len ? "-" : "", ax->label[pick[i]]);
+		}
+		if (name_axis) {
+			key_config_name(L, name_axis->key, &cfg, name_axis->value[0]);
+			free(name.buf);
+		} else {
+			cfg.name = sb_steal(&name);
+		}
+		if (cfg.name)
+			add_config(L, a, &cfg, m->start_mark);
+		else
+			config_free(&cfg);
+		/* next combination: the last axis varies fastest */
+		for (int i = mx.n - 1; i >= 0; i--) {
+			if (mx.axes[i].n && ++pick[i] < mx.axes[i].n)
+				break;
+			pick[i] = 0;
+		}
+	}
+	L->axes = NULL;
+	L->naxes = 0;
+	L->pick = NULL;
+	free(pick);
+	for (int i = 0; i < mx.n; i++) {
+		free(mx.axes[i].label);
+		free(mx.axes[i].value);
+	}
+	free(mx.axes);
+}
+
+static void key_matrix(Loader *L, const Key *k, void *obj, yaml_node_t *v)
+{
+	(void)k;
+	(void)obj;
+	L->matrix = v;
+}
+
+static const Key sources_keys[] = {
+	{"compile_commands", key_compile_commands, offsetof(Audit, compile_commands), NULL, false},
+	{"files", key_paths, offsetof(Audit, files), NULL, false},
+	{"headers", key_headers, offsetof(Audit, headers), NULL, false},
+	{"exclude", key_paths, offsetof(Audit, exclude), NULL, false},
+	{NULL, NULL, 0, NULL, false},
+};
+
+static const Key output_keys[] = {
+	{"format", key_format, 0, NULL, false},
+	{"file", key_path, offsetof(Audit, output_file), NULL, false},
+	{NULL, NULL, 0, NULL, false},
+};
+
+static const Key audit_keys[] = {
+	{"version", key_version, 0, NULL, true},
+	{"sources", key_map, 0, sources_keys, false},
+	{"include_paths", key_paths, offsetof(Audit, include_paths), NULL, false},
+	{"defines", key_defines, offsetof(Audit, defines), NULL, false},
+	{"configs", key_configs, 0, NULL, false},
+	{"matrix", key_matrix, 0, NULL, false},
+	{"rules", key_rules, 0, NULL, false},
+	{"allow_macros", key_names, offsetof(Audit, allow_macros), NULL, false},
+	{"output", key_map, 0, output_keys, false},
+	{NULL, NULL, 0, NULL, false},
+};
+
+/* ---- reading YAML ---- */
+
+static void report_yaml_error(Loader *L, yaml_parser_t *p, const char *src)
+{
+	yaml_mark_t m = p->problem_mark;
+	const char *problem = p->problem ? p->problem : "cannot parse YAML";
+	if (p->error == YAML_READER_ERROR) {
+		/* the reader reports a byte offset, not a mark */
+		memset(&m, 0, sizeof m);
+		for (size_t i = 0; i < p->problem_offset && src[i]; i++) {
+			if (src[i] == '\n') {
+				m.line++;
+				m.column = 0;
+			} else {
+				m.column++;
+			}
+		}
+	}
+	if (p->context && p->error != YAML_READER_ERROR)
+		error_at(L, m, "%s (%s at %zu:%zu)", problem, p->context,
+			 p->context_mark.line + 1, p->context_mark.column + 1);
+	else
+		error_at(L, m, "%s", problem);
+}
+
+/* Reads and parses path into L->doc. Returns its root, or NULL after an
+ * error (unreadable file, YAML syntax, empty file, several documents). */
+static yaml_node_t *load_yaml(Loader *L, const char *path)
+{
+	size_t len = 0;
+	char *err = NULL;
+	char *src = read_file(path, &len, &err);
+	if (!src) {
+		na_error("%s: %s", path, err);
+		L->errors++;
+		free(err);
+		return NULL;
+	}
+	yaml_parser_t p;
+	yaml_node_t *root = NULL;
+	yaml_parser_initialize(&p);
+	yaml_parser_set_input_string(&p, (const unsigned char *)src, len);
+	if (!yaml_parser_load(&p, &L->doc)) {
+		report_yaml_error(L, &p, src);
+	} else {
+		L->have_doc = true;
+		root = yaml_document_get_root_node(&L->doc);
+		yaml_document_t next;
+		if (!root) {
+			yaml_mark_t start = {0, 0, 0};
+			error_at(L, start, "the file is empty");
+		} else if (!yaml_parser_load(&p, &next)) {
+			report_yaml_error(L, &p, src);
+			root = NULL;
+		} else {
+			yaml_node_t *extra = yaml_document_get_root_node(&next);
+			if (extra) {
+				error_at(L, next.start_mark, "a second YAML document ('---') is not allowed here");
+				root = NULL;
+			}
+			yaml_document_delete(&next);
+		}
+	}
+	yaml_parser_delete(&p);
+	free(src);
+	return root;
+}
+
+static void loader_free(Loader *L)
+{
+	if (L->have_doc)
+		yaml_document_delete(&L->doc);
+	free(L->dir);
+	free(L->config_marks);
+	sv_free(&L->said);
+}
+
+int audit_load(const char *path, Audit *a)
+{
+	memset(a, 0, sizeof *a);
+	a->path = xstrdup(path);
+	for (int i = 0; i < RULE_COUNT; i++)
+		a->rule_sev[i] = -1;
+
+	Loader L = {.file = path};
+	const char *slash = strrchr(path, '/');
+	if (slash) {
+		char *d = slash == path ? xstrdup("/") : xstrndup(path, (size_t)(slash - path));
+		L.dir = clean_path(d);
+		free(d);
+		if (!strcmp(L.dir, ".")) {
+			free(L.dir);
+			L.dir = NULL;
+		}
+	}
+
+	yaml_node_t *root = load_yaml(&L, path);
+	if (root && root->type != YAML_MAPPING_NODE)
+		error_at(&L, root->start_mark,
+			 "an audit file should be a mapping starting with 'version: 1', not %s",
+			 kind_name(root));
+	else if (root)
+		walk_map(&L, root, NULL, audit_keys, a);
+	if (L.matrix)
+		expand_matrix(&L, a, L.matrix);
+	if (root && !L.errors && a->nconfigs == 0) {
+		AuditConfig c = {.name = xstrdup("default")};
+		add_config(&L, a, &c, root->start_mark);
+	}
+
+	int errors = L.errors;
+	loader_free(&L);
+	if (errors) {
+		audit_free(a);
+		return -1;
+	}
+	return 0;
+}
+
+void audit_free(Audit *a)
+{
+	free(a->path);
+	free(a->compile_commands);
+	sv_free(&a->files);
+	sv_free(&a->headers);
+	sv_free(&a->exclude);
+	sv_free(&a->include_paths);
+	dv_free(&a->defines);
+	for (int i = 0; i < a->nconfigs; i++)
+		config_free(&a->configs[i]);
+	free(a->configs);
+	sv_free(&a->allow_macros);
+	free(a->output_format);
+	free(a->output_file);
+	memset(a, 0, sizeof *a);
+	for (int i = 0; i < RULE_COUNT; i++)
+		a->rule_sev[i] = -1;
+	sv_free(&arch_names);
+	sv_free(&arch_wheres);
+}
+
+/* ---- architecture presets ---- */
+
+static void key_int(Loader *L, const Key *k, void *obj, yaml_node_t *v)
+{
+	char *s = str_value(L, v, k->name);
+	char *end = NULL;
+	long n = s ? strtol(s, &end, 10) : 0;
+	if (s && (end == s || *end || n < 1 || n > 64))
+		error_at(L, v->start_mark, "'%s' should be a number from 1 to 64, not '%s'", k->name, s);
+	else if (s)
+		*FIELD(obj, k, int) = (int)n;
+	free(s);
+}
+
+static void key_bool(Loader *L, const Key *k, void *obj, yaml_node_t *v)
+{
+	int b = plain_bool(v);
+	if (b < 0)
+		error_at(L, v->start_mark, "'%s' should be true or false", k->name);
+	else
+		*FIELD(obj, k, bool) = b;
+}
+
+static void key_str(Loader *L, const Key *k, void *obj, yaml_node_t *v)
+{
+	char **dst = FIELD(obj, k, char *);
+	free(*dst);
+	*dst = str_value(L, v, k->name);
+}
+
+/* sys_include_dirs are absolute system directories, not resolved. */
+static void key_strs(Loader *L, const Key *k, void *obj, yaml_node_t *v)
+{
+	StrVec *dst = FIELD(obj, k, StrVec);
+	if (!is_kind(L, v, YAML_SEQUENCE_NODE, k->name, "a list of directories"))
+		return;
+	FOR_ITEMS(it, v) {
+		char *s = str_value(L, node(L, *it), k->name);
+		if (s)
+			sv_push(dst, s);
+		free(s);
+	}
+}
+
+static const Key size_keys[] = {
+	{"short", key_int, offsetof(ArchPreset, size_short), NULL, true},
+	{"int", key_int, offsetof(ArchPreset, size_int), NULL, true},
+	{"long", key_int, offsetof(ArchPreset, size_long), NULL, true},
+	{"long_long", key_int, offsetof(ArchPreset, size_long_long), NULL, true},
+	{"pointer", key_int, offsetof(ArchPreset, size_pointer), NULL, true},
+	{"float", key_int, offsetof(ArchPreset, size_float), NULL, true},
+	{"double", key_int, offsetof(ArchPreset, size_double), NULL, true},
+	{"long_double", key_int, offsetof(ArchPreset, size_long_double), NULL, true},
+	{NULL, NULL, 0, NULL, false},
+};
+
+/* The predefined macro naming each entry of size_keys, in the same order. */
+static const char *const size_macros[] = {
+	"__SIZEOF_SHORT__", "__SIZEOF_INT__",   "__SIZEOF_LONG__",   "__SIZEOF_LONG_LONG__",
+	"__SIZEOF_POINTER__", "__SIZEOF_FLOAT__", "__SIZEOF_DOUBLE__", "__SIZEOF_LONG_DOUBLE__",
+};
+
+static const Key arch_keys[] = {
+	{"name", key_str, offsetof(ArchPreset, name), NULL, true},
+	{"predefines", key_str, offsetof(ArchPreset, predefines), NULL, true},
+	{"char_bit", key_int, offsetof(ArchPreset, char_bit), NULL, true},
+	{"sizes", key_map, 0, size_keys, true},
+	{"char_signed", key_bool, offsetof(ArchPreset, char_signed), NULL, true},
+	{"big_endian", key_bool, offsetof(ArchPreset, big_endian), NULL, true},
+	{"sys_include_dirs", key_strs, offsetof(ArchPreset, sys_include_dirs), NULL, true},
+	{NULL, NULL, 0, NULL, false},
+};
+
+/* The value of `#define NAME value` in predefines, up to the end of line
+ * (written to buf), or NULL. */
+static const char *predefined(const char *predefs, const char *name, char *buf, size_t size)
+{
+	size_t n = strlen(name);
+	for (const char *s = predefs; s && *s; s = strchr(s, '\n'), s = s ? s + 1 : NULL) {
+		if (strncmp(s, "#define ", 8) || strncmp(s + 8, name, n) ||
+		    (s[8 + n] != ' ' && s[8 + n] != '\n' && s[8 + n]))
+			continue;
+		const char *v = s + 8 + n + (s[8 + n] == ' ');
+		size_t len = strcspn(v, "\n");
+		snprintf(buf, size, "%.*s", (int)(len < size ? len : size - 1), v);
+		return buf;
+	}
+	return NULL;
+}
+
+/* The sizes, signedness and byte order are derived from the predefines by
+ * scripts/gen-arch-preset.sh; a hand-edited preset must not contradict
+ * them, or the type checker and the preprocessor would disagree. */
+static void check_predefines(Loader *L, const ArchPreset *a, yaml_node_t *root)
+{
+	yaml_node_t *pn = NULL;
+	FOR_PAIRS(p, root) {
+		yaml_node_t *k = node(L, p->key);
+		if (k->type == YAML_SCALAR_NODE && !strcmp(text(k), "predefines"))
+			pn = node(L, p->value);
+	}
+	if (!pn || !a->predefines)
+		return;
+
+	int line = 1;
+	for (const char *s = a->predefines; *s; line++) {
+		size_t len = strcspn(s, "\n");
+		if (len && strncmp(s, "#define ", 8)) {
+			yaml_mark_t m = pn->start_mark;
+			m.line += (size_t)line;   /* a block scalar's text starts below the '|' */
+			error_at(L, m, "predefines line %d is not a '#define NAME VALUE' line", line);
+		}
+		s += len + (s[len] == '\n');
+	}
+
+	char buf[64];
+	for (int i = 0; i < 8; i++) {
+		const char *v = predefined(a->predefines, size_macros[i], buf, sizeof buf);
+		int size = *FIELD(a, &size_keys[i], const int);
+		if (v && atoi(v) != size)
+			error_at(L, pn->start_mark, "predefines say %s %s but sizes.%s is %d",
+				 size_macros[i], v, size_keys[i].name, size);
+	}
+	const char *cb = predefined(a->predefines, "__CHAR_BIT__", buf, sizeof buf);
+	if (cb && atoi(cb) != a->char_bit)
+		error_at(L, pn->start_mark, "predefines say __CHAR_BIT__ %s but char_bit is %d", cb,
+			 a->char_bit);
+	bool unsigned_char = predefined(a->predefines, "__CHAR_UNSIGNED__", buf, sizeof buf);
+	if (unsigned_char == a->char_signed)
+		error_at(L, pn->start_mark, "predefines %s __CHAR_UNSIGNED__ but char_signed is %s",
+			 unsigned_char ? "define" : "do not define", a->char_signed ? "true" : "false");
+	const char *bo = predefined(a->predefines, "__BYTE_ORDER__", buf, sizeof buf);
+	if (bo && !strcmp(bo, "__ORDER_BIG_ENDIAN__") != a->big_endian)
+		error_at(L, pn->start_mark, "predefines say __BYTE_ORDER__ %s but big_endian is %s",
+			 bo, a->big_endian ? "true" : "false");
+}
+
+static int strcmp_ptr(const void *a, const void *b)
+{
+	return strcmp(*(char *const *)a, *(char *const *)b);
+}
+
+/* "unknown arch 'armm64' (did you mean 'arm64'?); presets in DIR: ..." at
+ * the place the audit file named it, when it did. */
+static void unknown_arch(const char *dir, const char *name)
+{
+	StrVec known = {0};
+	DIR *d = opendir(dir);
+	if (!d) {
+		na_error("cannot open arch preset directory '%s': %s", dir, strerror(errno));
+		return;
+	}
+	for (struct dirent *e; (e = readdir(d));) {
+		size_t n = strlen(e->d_name);
+		if (n > 5 && !strcmp(e->d_name + n - 5, ".yaml") && e->d_name[0] != '.') {
+			char *base = xstrndup(e->d_name, n - 5);
+			sv_push(&known, base);
+			free(base);
+		}
+	}
+	closedir(d);
+	qsort(known.v, (size_t)known.n, sizeof(char *), strcmp_ptr);
+
+	StrBuf sb = {0};
+	for (int i = 0; i < arch_names.n; i++)
+		if (!strcmp(arch_names.v[i], name))
+			sb_printf(&sb, "%s: ", arch_wheres.v[i]);
+	sb_printf(&sb, "unknown arch '%s'", name);
+	const char *near = closest(name, (const char *const *)known.v, known.n);
+	if (near)
+		sb_printf(&sb, " (did you mean '%s'?)", near);
+	sb_printf(&sb, "; presets in %s:", dir);
+	for (int i = 0; i < known.n; i++)
+		sb_printf(&sb, "%s %s", i ? "," : "", known.v[i]);
+	if (!known.n)
+		sb_puts(&sb, " none");
+	na_error("%s", sb.buf);
+	free(sb.buf);
+	sv_free(&known);
+}
+
+int arch_load(const char *dir, const char *name, ArchPreset *out)
+{
+	memset(out, 0, sizeof *out);
+	char *path = xasprintf("%s/%s.yaml", dir, name);
+	if (!is_label(name) || (access(path, F_OK) != 0 && errno == ENOENT)) {
+		unknown_arch(dir, name);
+		free(path);
+		return -1;
+	}
+
+	Loader L = {.file = path};
+	yaml_node_t *root = load_yaml(&L, path);
+	if (root && root->type != YAML_MAPPING_NODE) {
+		error_at(&L, root->start_mark, "an arch preset should be a mapping, not %s",
+			 kind_name(root));
+	} else if (root) {
+		walk_map(&L, root, NULL, arch_keys, out);
+		if (!L.errors && strcmp(out->name, name))
+			error_at(&L, root->start_mark,
+				 "preset is named '%s' but its file is '%s.yaml'", out->name, name);
+		if (!L.errors)
+			check_predefines(&L, out, root);
+	}
+	int errors = L.errors;
+	loader_free(&L);
+	free(path);
+	if (errors) {
+		arch_free(out);
+		return -1;
+	}
+	return 0;
+}
+
+void arch_free(ArchPreset *a)
+{
+	free(a->name);
+	free(a->predefines);
+	sv_free(&a->sys_include_dirs);
+	memset(a, 0, sizeof *a);
+}
+
+/* ---- kernel .config ---- */
+
+/* Checks the value of one assignment (a string as kconfig writes it, a
+ * decimal or hex number); returns what is wrong with it, or NULL. */
+static const char *kconfig_value_error(const char *v)
+{
+	if (*v == '"') {
+		const char *s = v + 1;
+		while (*s && *s != '"')
+			s += (*s == '\\' && s[1]) ? 2 : 1;
+		if (!*s)
+			return "unterminated string";
+		return s[1] ? "text after the closing quote of" : NULL;
+	}
+	const char *s = v + (*v == '-');
+	bool hex = s[0] == '0' && (s[1] == 'x' || s[1] == 'X');
+	const char *digits = s + (hex ? 2 : 0);
+	s = digits;
+	while (hex ? isxdigit((unsigned char)*s) : isdigit((unsigned char)*s))
+		s++;
+	if (s > digits && !*s)
+		return NULL;
+	return hex || s > digits ? "invalid number" : "invalid value";
+}
+
+int kconfig_load(const char *path, DefineVec *out)
+{
+	size_t len = 0;
+	char *err = NULL;
+	char *src = read_file(path, &len, &err);
+	if (!src) {
+		na_error("%s: %s", path, err);
+		free(err);
+		return -1;
+	}
+	int errors = 0, lineno = 0;
+	for (char *line = src; *line;) {
+		char *end = line + strcspn(line, "\n");
+		char *next = *end ? end + 1 : end;
+		lineno++;
+		*end = '\0';
+		while (end > line && isspace((unsigned char)end[-1]))
+			*--end = '\0';
+		char *s = line + strspn(line, " \t");
+		if (!*s || *s == '#') {
+			line = next;
+			continue;
+		}
+		char *eq = s;
+		while (isalnum((unsigned char)*eq) || *eq == '_')
+			eq++;
+		const char *msg = NULL;
+		char *at = eq;
+		if (eq == s || *eq != '=') {
+			msg = "expected NAME=value or a '#' comment";
+		} else {
+			*eq = '\0';
+			char *v = eq + 1;
+			at = v;
+			if (!strcmp(v, "y")) {
+				dv_set(out, s, "1");
+			} else if (!strcmp(v, "m")) {
+				char *mod = xasprintf("%s_MODULE", s);
+				dv_set(out, mod, "1");
+				free(mod);
+			} else if (strcmp(v, "n") && !(msg = kconfig_value_error(v))) {
+				dv_set(out, s, v);
+			}
+		}
+		if (msg && at == eq)
+			na_error("%s:%d:%d: %s", path, lineno, (int)(at - line) + 1, msg);
+		else if (msg && !*at)
+			na_error("%s:%d:%d: missing value for %s (expected y, m, n, a number or a "
+				 "quoted string)", path, lineno, (int)(at - line) + 1, s);
+		else if (msg)
+			na_error("%s:%d:%d: %s '%s' for %s (expected y, m, n, a number or a "
+				 "quoted string)", path, lineno, (int)(at - line) + 1, msg, at, s);
+		errors += msg != NULL;
+		line = next;
+	}
+	free(src);
+	return errors ? -1 : 0;
+}

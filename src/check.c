@@ -1,0 +1,413 @@
+/* check.c -- the null-pointer-constant rules at conversion sites.
+ *
+ * The parser calls in with typed expressions; provenance (token.h) tells how
+ * each constant was spelled: a literal 0, a macro body, NULL. */
+#include "check.h"
+
+#include <stdlib.h>
+#include <string.h>
+
+CheckUnit *check_unit;
+
+const char *context_name(Context c)
+{
+	static const char *const names[] = {
+		"assignment", "initializer", "argument", "return", "comparison",
+		"conditional", "sentinel", "definition", "arithmetic", "index",
+	};
+	return names[c];
+}
+
+static Token *tok(int i)
+{
+	return &check_unit->ts->tok[i];
+}
+
+/* The body of a macro, tokens joined without blanks. */
+static void body_text(const MacroDef *d, char *buf, size_t n)
+{
+	size_t k = 0;
+	buf[0] = '\0';
+	for (int i = 0; d && i < d->nbody; i++) {
+		size_t l = strlen(d->body[i].text);
+		if (k + l + 1 >= n)
+			break;
+		memcpy(buf + k, d->body[i].text, l);
+		k += l;
+		buf[k] = '\0';
+	}
+}
+
+/* A macro that stands for the null pointer: NULL itself, or one whose body
+ * is NULL, ((void *)0) or another such macro. */
+static bool null_like(const char *name, const MacroDef *d, int depth)
+{
+	if (!strcmp(name, "NULL"))
+		return true;
+	if (!d || depth > 8)
+		return false;
+	char b[64];
+	body_text(d, b, sizeof b);
+	if (!strcmp(b, "((void*)0)") || !strcmp(b, "(void*)0") || !strcmp(b, "__null"))
+		return true;
+	if (d->nbody == 1 && !d->function_like) {
+		const MacroDef *inner = tokens_find_def(check_unit->ts, d->body[0].text);
+		if (!strcmp(d->body[0].text, "NULL") || (inner && null_like(inner->name, inner, depth + 1)))
+			return true;
+	}
+	return false;
+}
+
+/* The outermost NULL-like macro expansion that produced exactly e. */
+static Expansion *null_expansion(const Node *e)
+{
+	Expansion *found = NULL;
+	for (Expansion *x = tok(e->tok)->exp; x; x = x->parent) {
+		if (x->first_tok < e->tok || x->last_tok > e->tok_end)
+			break;
+		/* the expansion may sit inside e's parentheses */
+		bool only_parens = true;
+		for (int i = e->tok; i < x->first_tok; i++)
+			only_parens &= !strcmp(tok(i)->text, "(");
+		for (int i = x->last_tok + 1; i <= e->tok_end; i++)
+			only_parens &= !strcmp(tok(i)->text, ")");
+		if (only_parens && null_like(x->macro, x->def, 0))
+			found = x;
+	}
+	return found;
+}
+
+static bool allowed_macro(const Token *t)
+{
+	const StrVec *allow = check_unit->allow_macros;
+	if (!allow)
+		return false;
+	for (Expansion *x = t->exp; x; x = x->parent)
+		if (sv_contains(allow, x->macro))
+			return true;
+	return false;
+}
+
+/* The token that carries the value of a constant expression: through
+ * parentheses, casts and unary plus. */
+static int value_token(const Node *e)
+{
+	while ((e->kind == ND_CAST || e->kind == ND_POS) && e->lhs)
+		e = e->lhs;
+	return e->tok;
+}
+
+static void add_expansions(Finding *f, const Token *t)
+{
+	int n = 0;
+	for (Expansion *x = t->exp; x; x = x->parent)
+		n++;
+	f->exps = xcalloc((size_t)(n ? n : 1), sizeof *f->exps);
+	for (Expansion *x = t->exp; x; x = x->parent)
+		if (x->call.file)
+			f->exps[f->nexps++] = (FindingExp){x->macro, x->call};
+	f->expansion_count = t->exp ? 1 : 0;
+}
+
+static const char *condition_of(const Token *t)
+{
+	StrBuf sb = {0};
+	const CondGroup *gs[64];
+	int n = 0;
+	for (const CondGroup *g = t->cond; g && n < 64; g = g->parent)
+		if (g->text && *g->text)
+			gs[n++] = g;
+	for (int i = n - 1; i >= 0; i--) {
+		if (sb.len)
+			sb_puts(&sb, " && ");
+		sb_puts(&sb, gs[i]->text);
+	}
+	const char *s = sb.len ? intern(sb.buf) : NULL;
+	free(sb.buf);
+	return s;
+}
+
+static void describe_site(StrBuf *sb, const Site *s)
+{
+	const char *ty = ty_str(s->target);
+	switch (s->context) {
+	case CTX_COMPARISON:
+		sb_printf(sb, "in comparison with a pointer of type '%s'", ty);
+		break;
+	case CTX_CONDITIONAL:
+		sb_printf(sb, "in a conditional expression of pointer type '%s'", ty);
+		break;
+	default:
+		if (s->what)
+			sb_printf(sb, "for %s of type '%s'", s->what, ty);
+		else
+			sb_printf(sb, "as '%s'", ty);
+	}
+}
+
+static void report(RuleId rule, Context ctx, const Token *t, const Type *target,
+                   char *message, const char *spelling, const Fix *fix)
+{
+	if (rule_severity[rule] == SEV_OFF) {
+		free(message);
+		return;
+	}
+	Finding f = {0};
+	f.rule = rule;
+	f.severity = rule_severity[rule];
+	f.message = message;
+	f.loc = t->loc;
+	f.spelling = intern(spelling);
+	f.context = ctx;
+	f.expected_type = target ? ty_str(target) : NULL;
+	add_expansions(&f, t);
+	if (fix) {
+		f.has_fix = true;
+		f.fix = *fix;
+	}
+	if (check_unit->config)
+		sv_push(&f.configs, check_unit->config);
+	f.condition = condition_of(t);
+	findings_add(check_unit->out, &f);
+}
+
+/* Text of tokens [a, b], for messages ("1 - 1"). */
+static const char *span_text(int a, int b)
+{
+	StrBuf sb = {0};
+	for (int i = a; i <= b && sb.len < 60; i++) {
+		if (i > a && tok(i)->kind != TK_PUNCT && tok(i - 1)->kind != TK_PUNCT)
+			sb_putc(&sb, ' ');
+		sb_puts(&sb, tok(i)->text);
+	}
+	const char *s = intern(sb.buf ? sb.buf : "");
+	free(sb.buf);
+	return s;
+}
+
+static void zero_as_pointer(const Site *site, Node *e)
+{
+	int vi = value_token(e);
+	Token *t = tok(vi);
+	if (allowed_macro(t))
+		return;
+	StrBuf msg = {0};
+	RuleId rule;
+	const char *spelling = t->text;
+	Fix fix = {t->loc, t->loc.col + (int)strlen(t->text), intern("NULL")};
+	bool fixable = false;
+	bool single = vi == e->tok_end || value_token(e) == e->tok_end;
+	if (site->universal_init) {
+		rule = RULE_UNIVERSAL_INITIALIZER;
+		sb_printf(&msg, "universal zero initializer { 0 } sets the pointer ");
+		describe_site(&msg, site);
+		sb_puts(&msg, "; use { NULL } or { }");
+		report(rule, site->context, t, site->target, sb_steal(&msg), "0", NULL);
+		return;
+	}
+	if (t->exp && !t->from_arg && single) {
+		/* spelled in a macro body: one finding at the body, naming it */
+		rule = RULE_NONLITERAL_ZERO_AS_NULL;
+		sb_printf(&msg, "macro '%s' expands to integer %s, used as null pointer ", t->exp->macro, t->text);
+		spelling = t->text;
+	} else if (t->kind == TK_NUM && single) {
+		rule = RULE_ZERO_AS_NULL;
+		sb_printf(&msg, "plain integer %s used as null pointer ", t->text);
+		fixable = true;
+	} else if (t->kind == TK_CHAR && single) {
+		rule = RULE_NONLITERAL_ZERO_AS_NULL;
+		sb_printf(&msg, "character constant %s used as null pointer ", t->text);
+		fixable = !t->exp || t->from_arg;
+	} else if (e->kind == ND_ENUMCONST || tok(vi)->kind == TK_IDENT) {
+		rule = RULE_NONLITERAL_ZERO_AS_NULL;
+		const char *what = e->kind == ND_BOOLCONST ? "boolean constant" :
+		                   e->kind == ND_ENUMCONST ? "enumerator" : "constant";
+		sb_printf(&msg, "%s '%s' of value 0 used as null pointer ", what, t->text);
+		fixable = single && (!t->exp || t->from_arg);
+	} else {
+		rule = RULE_NONLITERAL_ZERO_AS_NULL;
+		t = tok(e->tok);
+		spelling = span_text(e->tok, e->tok_end);
+		sb_printf(&msg, "integer constant expression '%s' of value 0 used as null pointer ", spelling);
+	}
+	describe_site(&msg, site);
+	sb_puts(&msg, "; use NULL");
+	report(rule, site->context, t, site->target, sb_steal(&msg), spelling, fixable ? &fix : NULL);
+}
+
+void check_conversion(const Site *site, Node *e)
+{
+	Type *target = site->target;
+	if (!target || !e || target->kind == TY_UNKNOWN || e->type->kind == TY_UNKNOWN)
+		return;
+	if (target->kind == TY_PTR) {
+		if (null_expansion(e)) {
+			return;  /* NULL spelled as NULL: right, whatever its definition */
+		}
+		if (e->is_const && e->value == 0 && ty_is_integer(e->type)) {
+			zero_as_pointer(site, e);
+			return;
+		}
+		if (e->kind == ND_CAST && ty_is_void_ptr(e->type) && e->lhs->is_const && e->lhs->value == 0 &&
+		    !tok(e->tok)->exp) {
+			Token *t = tok(e->tok);
+			StrBuf msg = {0};
+			sb_puts(&msg, "(void *)0 written out ");
+			describe_site(&msg, site);
+			sb_puts(&msg, "; use NULL");
+			Fix fix = {t->loc, tok(e->tok_end)->loc.col + 1, intern("NULL")};
+			bool one_line = tok(e->tok_end)->loc.line == t->loc.line && !tok(e->tok_end)->exp;
+			report(RULE_VOID_ZERO_SPELLED, site->context, t, target, sb_steal(&msg),
+			       span_text(e->tok, e->tok_end), one_line ? &fix : NULL);
+		}
+		return;
+	}
+	if (ty_is_arith(target))
+		check_integer_use(site->context, e, target);
+	(void)site;
+}
+
+void check_integer_use(Context ctx, Node *e, Type *as)
+{
+	if (!e || !as || as->kind == TY_UNKNOWN || !ty_is_arith(as))
+		return;
+	Expansion *x = null_expansion(e);
+	if (!x || !x->call.file)
+		return;
+	bool is_char = as->kind == TY_CHAR;
+	const char *repl = is_char ? "'\\0'" : "0";
+	StrBuf msg = {0};
+	sb_printf(&msg, "%s used as %s", x->macro, is_char ? "a character" : as->kind == TY_BOOL ? "a boolean" : "an integer");
+	if (ctx == CTX_ARITHMETIC)
+		sb_puts(&msg, " operand");
+	else if (ctx == CTX_INDEX)
+		sb_puts(&msg, " array index");
+	sb_printf(&msg, " of type '%s'; use %s", ty_str(as), repl);
+	/* the finding is at the use of the macro, which is where it is spelled */
+	Token t = *tok(e->tok);
+	t.loc = x->call;
+	t.exp = x->parent;
+	t.from_arg = x->call_in_arg;
+	Fix fix = {x->call, x->call.col + (int)strlen(x->macro), intern(repl)};
+	bool fixable = !x->parent || x->call_in_arg;
+	report(RULE_NULL_AS_INTEGER, ctx, &t, as, sb_steal(&msg), x->macro, fixable ? &fix : NULL);
+}
+
+void check_sentinel(Node *call, Node *arg, const char *fname)
+{
+	(void)call;
+	if (!arg || arg->type->kind == TY_UNKNOWN)
+		return;
+	if (!(arg->is_const && arg->value == 0 && ty_is_integer(arg->type)))
+		return;
+	Expansion *x = null_expansion(arg);
+	Token t = *tok(value_token(arg));
+	const char *spelling = t.text;
+	if (x) {
+		t.loc = x->call;
+		t.exp = x->parent;
+		spelling = x->macro;
+	}
+	StrBuf msg = {0};
+	sb_printf(&msg, "%s passed as the sentinel of '%s' is an integer here, not a pointer; use (void *)0 or a NULL defined as ((void *)0)",
+	          spelling, fname ? fname : "?");
+	report(RULE_NULL_SENTINEL, CTX_SENTINEL, &t, NULL, sb_steal(&msg), spelling, NULL);
+}
+
+void check_definitions(TokenStream *ts)
+{
+	for (MacroDef *d = ts->defs; d; d = d->next) {
+		if (strcmp(d->name, "NULL") != 0 || d->function_like || d->nbody == 0)
+			continue;
+		char b[64];
+		body_text(d, b, sizeof b);
+		if (!strcmp(b, "((void*)0)") || !strcmp(b, "(void*)0") || !strcmp(b, "__null"))
+			continue;
+		bool integer = true;
+		for (int i = 0; i < d->nbody; i++)
+			integer &= strchr("()0123456789uUlL", d->body[i].text[0]) != NULL;
+		if (!integer)
+			continue;
+		Token t = {0};
+		t.loc = d->body[0].loc;
+		StrBuf msg = {0};
+		sb_printf(&msg, "NULL is defined as the integer '%s', not a null pointer of pointer type; define it as ((void *)0)", b);
+		Fix fix = {d->body[0].loc, d->body[d->nbody - 1].loc.col + (int)strlen(d->body[d->nbody - 1].text),
+		           intern("((void *)0)")};
+		bool one_line = d->body[0].loc.line == d->body[d->nbody - 1].loc.line;
+		report(RULE_NULL_DEFINITION, CTX_DEFINITION, &t, NULL, sb_steal(&msg), b, one_line ? &fix : NULL);
+	}
+}
+
+/* ---- finding lists ---- */
+
+static bool same_loc(SrcLoc a, SrcLoc b)
+{
+	return a.file == b.file && a.line == b.line && a.col == b.col;
+}
+
+void findings_add(FindingList *fl, Finding *f)
+{
+	for (int i = 0; i < fl->n; i++) {
+		Finding *g = &fl->v[i];
+		if (g->rule != f->rule || !same_loc(g->loc, f->loc))
+			continue;
+		/* the same spelling again: another expansion of a macro body */
+		g->expansion_count += f->expansion_count ? f->expansion_count : 0;
+		for (int j = 0; j < f->nexps; j++) {
+			bool known = false;
+			for (int k = 0; k < g->nexps; k++)
+				known |= same_loc(g->exps[k].loc, f->exps[j].loc) && g->exps[k].macro == f->exps[j].macro;
+			if (!known) {
+				g->exps = xrealloc(g->exps, sizeof *g->exps * (size_t)(g->nexps + 1));
+				g->exps[g->nexps++] = f->exps[j];
+			}
+		}
+		for (int j = 0; j < f->configs.n; j++)
+			if (!sv_contains(&g->configs, f->configs.v[j]))
+				sv_push(&g->configs, f->configs.v[j]);
+		if (g->has_fix && (!f->has_fix || strcmp(g->fix.replacement, f->fix.replacement)))
+			g->has_fix = false;  /* one spelling, two different fixes: none is safe */
+		if (g->condition != f->condition)
+			g->condition = NULL;
+		free(f->message);
+		free(f->exps);
+		sv_free(&f->configs);
+		return;
+	}
+	if (fl->n == fl->cap) {
+		fl->cap = fl->cap ? fl->cap * 2 : 16;
+		fl->v = xrealloc(fl->v, sizeof *fl->v * (size_t)fl->cap);
+	}
+	fl->v[fl->n++] = *f;
+}
+
+static int cmp_finding(const void *a, const void *b)
+{
+	const Finding *x = a, *y = b;
+	int c = strcmp(x->loc.file ? x->loc.file : "", y->loc.file ? y->loc.file : "");
+	if (c)
+		return c;
+	if (x->loc.line != y->loc.line)
+		return x->loc.line - y->loc.line;
+	if (x->loc.col != y->loc.col)
+		return x->loc.col - y->loc.col;
+	return (int)x->rule - (int)y->rule;
+}
+
+void findings_sort(FindingList *fl)
+{
+	if (fl->n)
+		qsort(fl->v, (size_t)fl->n, sizeof *fl->v, cmp_finding);
+}
+
+void findings_free(FindingList *fl)
+{
+	for (int i = 0; i < fl->n; i++) {
+		free(fl->v[i].message);
+		free(fl->v[i].exps);
+		sv_free(&fl->v[i].configs);
+	}
+	free(fl->v);
+	memset(fl, 0, sizeof *fl);
+}

@@ -1,0 +1,482 @@
+/* main.c -- the driver: command line, configurations, units, outputs.
+ *
+ * For each configuration and each unit: preprocess (pp.c) into provenance
+ * tokens (token.c), parse and check (parse.c, check.c), merge the findings,
+ * then print them (report.c). */
+#ifdef HAVE_CONFIG_H
+#include "config.h"
+#endif
+
+#include <errno.h>
+#include <getopt.h>
+#include <stdlib.h>
+#include <string.h>
+#include <sys/stat.h>
+#include <time.h>
+#include <unistd.h>
+
+#include "ast.h"
+#include "audit.h"
+#include "check.h"
+#include "pp.h"
+#include "report.h"
+#include "rules.h"
+#include "util.h"
+
+#ifndef PACKAGE_VERSION
+#define PACKAGE_VERSION "0.1.0"
+#endif
+#ifndef NA_SRCDIR
+#define NA_SRCDIR "."
+#endif
+#ifndef NA_DATADIR
+#define NA_DATADIR "/usr/local/share/nullaudit"
+#endif
+
+typedef struct Options {
+	Format format;
+	const char *output;
+	const char *config_file;
+	const char *arch;
+	bool dump_tokens, preprocess_only, stats, quiet, kbuild, werror;
+	int color;               /* -1 auto, 0 never, 1 always */
+	int tab_width;
+	StrVec files;
+	StrVec pp_args;          /* gcc-style preprocessor flags, in order */
+} Options;
+
+static void usage(FILE *out)
+{
+	fprintf(out,
+	        "Usage: nullaudit [options] [gcc-style flags] FILE...\n"
+	        "       nullaudit [options] --config audit.yaml\n"
+	        "\n"
+	        "Finds null pointer constants used wrongly in C: a plain 0 where a pointer\n"
+	        "is meant (char *p = 0) and NULL where an integer is meant (int i = NULL),\n"
+	        "reported where they are spelled, through macros, headers and #if branches.\n"
+	        "\n"
+	        "Options:\n"
+	        "  --config FILE       run the audit described in FILE (YAML, see docs/yaml.md)\n"
+	        "  --format=FMT        text (default) or json\n"
+	        "  -o FILE             write the report to FILE (atomically)\n"
+	        "  --arch=NAME         target preset from config/arch (default x86_64);\n"
+	        "                      -m32 selects i386\n"
+	        "  -W<rule>, -Wno-<rule>, -Werror=<rule>\n"
+	        "                      enable, disable, or make an error of a rule;\n"
+	        "                      -Werror makes every finding an error\n"
+	        "  -E                  print the preprocessed unit, as gcc -E would\n"
+	        "  --dump-tokens       print every token with its provenance\n"
+	        "  --stats             print the statistics line to stderr\n"
+	        "  --quiet             print findings only, no summary\n"
+	        "  --color=WHEN        auto (default), always or never\n"
+	        "  --tab-width=N       display columns with tabs of N (default: bytes)\n"
+	        "  --kbuild            act as kbuild's CHECK: accept sparse's flags, exit 0\n"
+	        "                      unless -Werror\n"
+	        "  --version, --help\n"
+	        "\n"
+	        "gcc flags: -I -D -U -include -isystem -iquote -idirafter -nostdinc -std= -m32\n"
+	        "-m64 are used; other -f, -m, -W, -O, -g flags are accepted and ignored.\n"
+	        "\n"
+	        "Rules:\n");
+	for (int i = 0; i < RULE_COUNT; i++)
+		fprintf(out, "  %-24s %-3s %s\n", rules[i].name,
+		        rules[i].default_sev == SEV_OFF ? "off" : "on", rules[i].summary);
+	fprintf(out,
+	        "\nExit status: 0 no findings, 1 findings, 2 usage or input error, 3 internal error.\n");
+}
+
+NA_NORETURN static void usage_error(const char *fmt, const char *arg)
+{
+	fputs("nullaudit: error: ", stderr);
+	fprintf(stderr, fmt, arg);
+	fputs("\nTry 'nullaudit --help' for more information.\n", stderr);
+	exit(2);
+}
+
+/* -W<rule>, -Wno-<rule>, -Werror=<rule>; false when not a rule option. */
+static bool rule_option(const char *arg, Options *o)
+{
+	const char *w = arg + 2;
+	if (!strcmp(w, "error")) {
+		o->werror = true;
+		return true;
+	}
+	Severity sev = SEV_WARNING;
+	if (!strncmp(w, "no-", 3)) {
+		w += 3;
+		sev = SEV_OFF;
+	} else if (!strncmp(w, "error=", 6)) {
+		w += 6;
+		sev = SEV_ERROR;
+	}
+	int r = rule_find(w);
+	if (r < 0)
+		return false;
+	rule_severity[r] = sev;
+	return true;
+}
+
+/* gcc flags with a separate or attached argument that we pass on. */
+static const char *const pp_flags_arg[] = {"-I", "-D", "-U", "-include", "-isystem", "-iquote",
+                                          "-idirafter", "-imacros", NULL};
+
+static void parse_args(int argc, char **argv, Options *o)
+{
+	for (int i = 1; i < argc; i++) {
+		const char *a = argv[i];
+		const char *v;
+#define OPTARG(name) \
+	(!strcmp(a, name) ? (i + 1 < argc ? argv[++i] : (usage_error("option '%s' needs an argument", name), "")) \
+	 : (!strncmp(a, name "=", strlen(name) + 1) ? a + strlen(name) + 1 : NULL))
+		if (a[0] != '-' || !strcmp(a, "-")) {
+			sv_push(&o->files, a);
+		} else if (!strcmp(a, "--help") || !strcmp(a, "-h")) {
+			usage(stdout);
+			exit(0);
+		} else if (!strcmp(a, "--version")) {
+			printf("nullaudit %s (mcpp 2.7.2 with the nullaudit patch series)\n", PACKAGE_VERSION);
+			exit(0);
+		} else if ((v = OPTARG("--format"))) {
+			if (!strcmp(v, "text"))
+				o->format = FMT_TEXT;
+			else if (!strcmp(v, "json"))
+				o->format = FMT_JSON;
+			else if (!strcmp(v, "sarif") || !strcmp(v, "diff"))
+				usage_error("--format=%s is not implemented yet (text and json are)", v);
+			else
+				usage_error("unknown format '%s' (text, json)", v);
+		} else if ((v = OPTARG("--config"))) {
+			o->config_file = v;
+		} else if ((v = OPTARG("--arch"))) {
+			o->arch = v;
+		} else if ((v = OPTARG("--color"))) {
+			o->color = !strcmp(v, "always") ? 1 : !strcmp(v, "never") ? 0 : -1;
+			if (strcmp(v, "always") && strcmp(v, "never") && strcmp(v, "auto"))
+				usage_error("--color takes auto, always or never, not '%s'", v);
+		} else if ((v = OPTARG("--tab-width"))) {
+			o->tab_width = atoi(v);
+			if (o->tab_width < 1 || o->tab_width > 64)
+				usage_error("--tab-width takes a number from 1 to 64, not '%s'", v);
+		} else if (!strcmp(a, "-o")) {
+			if (i + 1 >= argc)
+				usage_error("option '%s' needs an argument", a);
+			o->output = argv[++i];
+		} else if (!strcmp(a, "--dump-tokens")) {
+			o->dump_tokens = true;
+		} else if (!strcmp(a, "-E")) {
+			o->preprocess_only = true;
+		} else if (!strcmp(a, "--stats")) {
+			o->stats = true;
+		} else if (!strcmp(a, "--quiet") || !strcmp(a, "-q")) {
+			o->quiet = true;
+		} else if (!strcmp(a, "--kbuild")) {
+			o->kbuild = true;
+		} else if (!strcmp(a, "-m32")) {
+			o->arch = "i386";
+		} else if (!strcmp(a, "-m64")) {
+			if (!o->arch)
+				o->arch = "x86_64";
+		} else if (!strcmp(a, "-nostdinc")) {
+			sv_push(&o->pp_args, a);
+		} else if (!strncmp(a, "-W", 2) && rule_option(a, o)) {
+		} else if (!strncmp(a, "-f", 2) || !strncmp(a, "-m", 2) || !strncmp(a, "-W", 2) ||
+		           !strncmp(a, "-O", 2) || !strncmp(a, "-g", 2) || !strncmp(a, "-std=", 5) ||
+		           !strcmp(a, "-c") || !strcmp(a, "-pipe") || !strcmp(a, "-ansi") ||
+		           !strcmp(a, "-pedantic") || !strncmp(a, "-Wp,", 4) || !strcmp(a, "-MD") ||
+		           !strcmp(a, "-MMD") || !strcmp(a, "-MP") ||
+		           (o->kbuild && (!strncmp(a, "--arch=", 7) || !strncmp(a, "-D__", 4)))) {
+			/* driver flags that change nothing for us, as sparse does */
+			if (!strcmp(a, "-MF") || !strcmp(a, "-MT") || !strcmp(a, "-MQ"))
+				i++;
+		} else if (!strcmp(a, "-MF") || !strcmp(a, "-MT") || !strcmp(a, "-MQ") || !strcmp(a, "-x")) {
+			i++;
+		} else {
+			bool done = false;
+			for (int k = 0; pp_flags_arg[k] && !done; k++) {
+				size_t n = strlen(pp_flags_arg[k]);
+				if (!strncmp(a, pp_flags_arg[k], n)) {
+					const char *val = a[n] ? a + n : (i + 1 < argc ? argv[++i] : NULL);
+					if (!val)
+						usage_error("option '%s' needs an argument", a);
+					if (!strcmp(pp_flags_arg[k], "-imacros")) {
+						na_warning("-imacros %s: not supported by the preprocessor yet, ignored", val);
+					} else {
+						sv_push(&o->pp_args, pp_flags_arg[k]);
+						sv_push(&o->pp_args, val);
+					}
+					done = true;
+				}
+			}
+			if (!done)
+				usage_error("unknown option '%s'", a);
+		}
+#undef OPTARG
+	}
+}
+
+/* The directory of the shipped arch presets. */
+static const char *arch_dir(void)
+{
+	static char buf[4096];
+	const char *env = getenv("NULLAUDIT_DATADIR");
+	struct stat st;
+	if (env) {
+		snprintf(buf, sizeof buf, "%s/arch", env);
+		return buf;
+	}
+	snprintf(buf, sizeof buf, "%s/config/arch", NA_SRCDIR);
+	if (stat(buf, &st) == 0)
+		return buf;
+	snprintf(buf, sizeof buf, "%s/arch", NA_DATADIR);
+	return buf;
+}
+
+/* A configuration, ready to run: preprocessor options and target. */
+typedef struct RunConfig {
+	const char *name;
+	PPOptions pp;
+	ArchPreset arch;
+} RunConfig;
+
+static int prepare_config(RunConfig *rc, const char *name, const char *arch, const Audit *audit,
+                          const AuditConfig *ac, const Options *o)
+{
+	memset(rc, 0, sizeof *rc);
+	rc->name = name;
+	if (arch_load(arch_dir(), arch ? arch : "x86_64", &rc->arch) != 0)
+		return -1;
+	rc->pp.predefines = rc->arch.predefines;
+	for (int i = 0; i < rc->arch.sys_include_dirs.n; i++)
+		sv_push(&rc->pp.sys_include_dirs, rc->arch.sys_include_dirs.v[i]);
+	if (audit) {
+		for (int i = 0; i < audit->include_paths.n; i++) {
+			sv_push(&rc->pp.args, "-I");
+			sv_push(&rc->pp.args, audit->include_paths.v[i]);
+		}
+		for (int i = 0; i < audit->defines.n; i++) {
+			char *d = xasprintf("-D%s=%s", audit->defines.v[i].name, audit->defines.v[i].value);
+			sv_push(&rc->pp.args, d);
+			free(d);
+		}
+	}
+	if (ac) {
+		for (int i = 0; i < ac->include_paths.n; i++) {
+			sv_push(&rc->pp.args, "-I");
+			sv_push(&rc->pp.args, ac->include_paths.v[i]);
+		}
+		DefineVec kc = {0};
+		if (ac->kconfig && kconfig_load(ac->kconfig, &kc) != 0)
+			return -1;
+		for (int i = 0; i < kc.n; i++) {
+			char *d = xasprintf("-D%s=%s", kc.v[i].name, kc.v[i].value);
+			sv_push(&rc->pp.args, d);
+			free(d);
+		}
+		dv_free(&kc);
+		for (int i = 0; i < ac->defines.n; i++) {
+			char *d = xasprintf("-D%s=%s", ac->defines.v[i].name, ac->defines.v[i].value);
+			sv_push(&rc->pp.args, d);
+			free(d);
+		}
+		for (int i = 0; i < ac->undefines.n; i++) {
+			sv_push(&rc->pp.args, "-U");
+			sv_push(&rc->pp.args, ac->undefines.v[i]);
+		}
+	}
+	for (int i = 0; i < o->pp_args.n; i++)
+		sv_push(&rc->pp.args, o->pp_args.v[i]);
+	return 0;
+}
+
+static void apply_target(const ArchPreset *a)
+{
+	target.size_short = a->size_short;
+	target.size_int = a->size_int;
+	target.size_long = a->size_long;
+	target.size_long_long = a->size_long_long;
+	target.size_pointer = a->size_pointer;
+	target.size_float = a->size_float;
+	target.size_double = a->size_double;
+	target.size_long_double = a->size_long_double;
+	target.char_signed = a->char_signed;
+}
+
+/* Runs one unit in one configuration. Returns 0, or -1 when the unit could
+ * not be preprocessed or parsed cleanly (already reported). */
+static int run_unit(const RunConfig *rc, const char *file, const Options *o, FindingList *fl,
+                    RunStats *st, const StrVec *allow, bool multi)
+{
+	struct stat sb;
+	if (stat(file, &sb) != 0) {
+		na_error("%s: cannot open: %s", file, strerror(errno));
+		return -1;
+	}
+	if (S_ISDIR(sb.st_mode)) {
+		na_error("%s: is a directory", file);
+		return -1;
+	}
+	FILE *probe = fopen(file, "rb");
+	if (!probe) {
+		na_error("%s: cannot read: %s", file, strerror(errno));
+		return -1;
+	}
+	fclose(probe);
+
+	PPResult pr;
+	int status = pp_run(&rc->pp, file, &pr);
+	if (pr.messages && *pr.messages) {
+		const char *p = pr.messages;
+		while (*p) {
+			const char *eol = strchr(p, '\n');
+			int n = eol ? (int)(eol - p) : (int)strlen(p);
+			fprintf(stderr, "%s%.*s [preprocessor]\n", *p == '/' || *p == '.' ? "" : "nullaudit: error: ", n, p);
+			p += n + (eol ? 1 : 0);
+		}
+	}
+	TokenStream ts;
+	char *err = NULL;
+	if (tokens_from_annotated(pr.text, file, &ts, &err) != 0) {
+		na_error("%s: internal error reading the preprocessor's notes: %s", file, err);
+		free(err);
+		pp_result_free(&pr);
+		exit(3);
+	}
+	pp_result_free(&pr);
+	if (o->dump_tokens) {
+		tokens_dump(&ts, stdout);
+		tokens_free(&ts);
+		return status;
+	}
+	if (o->preprocess_only) {
+		pp_print_plain(&ts, stdout);
+		tokens_free(&ts);
+		return status;
+	}
+	apply_target(&rc->arch);
+	CheckUnit cu = {&ts, fl, multi ? rc->name : NULL, allow};
+	check_unit = &cu;
+	ParseStats ps;
+	parse_unit(&ts, &ps);
+	check_definitions(&ts);
+	check_unit = NULL;
+	ty_free_all();
+	tokens_free(&ts);
+	st->expressions += ps.expressions;
+	st->untyped += ps.untyped;
+	if (ps.errors)
+		status = -1;
+	return status;
+}
+
+static void free_config(RunConfig *rc)
+{
+	sv_free(&rc->pp.args);
+	sv_free(&rc->pp.sys_include_dirs);
+	arch_free(&rc->arch);
+}
+
+int main(int argc, char **argv)
+{
+	Options o = {.color = -1};
+	rules_reset();
+	parse_args(argc, argv, &o);
+	struct timespec t0, t1;
+	clock_gettime(CLOCK_MONOTONIC, &t0);
+
+	Audit audit;
+	bool have_audit = false;
+	RunConfig *configs = NULL;
+	int nconfigs = 0;
+	if (o.config_file) {
+		if (audit_load(o.config_file, &audit) != 0)
+			return 2;
+		have_audit = true;
+		for (int r = 0; r < RULE_COUNT; r++)
+			if (audit.rule_sev[r] >= 0)
+				rule_severity[r] = (Severity)audit.rule_sev[r];
+		for (int i = 0; i < audit.files.n; i++)
+			sv_push(&o.files, audit.files.v[i]);
+		if (audit.output_format && !strcmp(audit.output_format, "json"))
+			o.format = FMT_JSON;
+		if (audit.output_file && !o.output)
+			o.output = audit.output_file;
+		configs = xcalloc((size_t)audit.nconfigs, sizeof *configs);
+		for (int i = 0; i < audit.nconfigs; i++) {
+			AuditConfig *ac = &audit.configs[i];
+			if (prepare_config(&configs[nconfigs], ac->name, ac->arch ? ac->arch : o.arch, &audit, ac, &o) != 0)
+				return 2;
+			nconfigs++;
+		}
+	} else {
+		configs = xcalloc(1, sizeof *configs);
+		if (prepare_config(&configs[0], "default", o.arch, NULL, NULL, &o) != 0)
+			return 2;
+		nconfigs = 1;
+	}
+	if (o.files.n == 0) {
+		if (o.kbuild)
+			return 0;  /* kbuild's checker probe */
+		usage_error("%s", "no input files");
+	}
+
+	FindingList fl = {0};
+	RunStats st = {0};
+	st.configs = nconfigs;
+	int failed_units = 0;
+	for (int f = 0; f < o.files.n; f++) {
+		bool unit_failed = false;
+		for (int c = 0; c < nconfigs; c++)
+			if (run_unit(&configs[c], o.files.v[f], &o, &fl, &st,
+			             have_audit ? &audit.allow_macros : NULL, nconfigs > 1 || have_audit) != 0)
+				unit_failed = true;
+		st.units++;
+		if (unit_failed)
+			failed_units++;
+	}
+	st.parse_failures = failed_units;
+	if (o.dump_tokens || o.preprocess_only)
+		return failed_units ? 2 : 0;
+	if (o.werror)
+		for (int i = 0; i < fl.n; i++)
+			fl.v[i].severity = SEV_ERROR;
+	findings_sort(&fl);
+	clock_gettime(CLOCK_MONOTONIC, &t1);
+	st.seconds = (double)(t1.tv_sec - t0.tv_sec) + (double)(t1.tv_nsec - t0.tv_nsec) / 1e9;
+
+	ReportOptions ro = {0};
+	ro.tab_width = o.tab_width;
+	ro.multi_config = nconfigs > 1 || have_audit;
+	ro.nconfigs = nconfigs;
+	char *buf = NULL;
+	size_t len = 0;
+	FILE *out = o.output ? open_memstream(&buf, &len) : stdout;
+	ro.color = o.color == 1 || (o.color == -1 && !o.output && o.format == FMT_TEXT && isatty(1));
+	if (o.format == FMT_JSON)
+		report_json(out, &fl, &st, &ro);
+	else
+		report_text(out, &fl, &ro);
+	if (o.output) {
+		fclose(out);
+		if (write_file_atomic(o.output, buf, len) != 0) {
+			na_error("%s: cannot write: %s", o.output, strerror(errno));
+			free(buf);
+			return 2;
+		}
+		free(buf);
+	}
+	if ((!o.quiet && o.format == FMT_TEXT && fl.n) || o.stats)
+		report_summary(stderr, &fl, &st);
+
+	int status = fl.n ? 1 : (failed_units || na_error_count) ? 2 : 0;
+	if (o.kbuild)
+		status = (o.werror && fl.n) ? 1 : 0;
+	findings_free(&fl);
+	for (int i = 0; i < nconfigs; i++)
+		free_config(&configs[i]);
+	free(configs);
+	if (have_audit)
+		audit_free(&audit);
+	sv_free(&o.files);
+	sv_free(&o.pp_args);
+	return status;
+}

@@ -1,0 +1,2050 @@
+/* parse.c -- a tolerant C parser that types expressions as it goes.
+ *
+ * C11 plus the GNU and C23 extensions real headers use. Declarations build
+ * types and scopes; expressions build typed nodes; each conversion site calls
+ * the checks (check.h). Statements leave nothing behind. On a construct it
+ * does not know, the parser prints an error with the location and resumes at
+ * the next statement or declaration. */
+#include <ctype.h>
+#include <setjmp.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "ast.h"
+#include "check.h"
+#include "util.h"
+
+/* ---- interned keywords and punctuators ---- */
+
+#define KEYWORDS(X) \
+	X(kw_typedef, "typedef") X(kw_extern, "extern") X(kw_static, "static") \
+	X(kw_auto, "auto") X(kw_register, "register") X(kw_inline, "inline") \
+	X(kw_const, "const") X(kw_volatile, "volatile") X(kw_restrict, "restrict") \
+	X(kw_void, "void") X(kw_bool, "_Bool") X(kw_bool23, "bool") X(kw_char, "char") \
+	X(kw_short, "short") X(kw_int, "int") X(kw_long, "long") X(kw_float, "float") \
+	X(kw_double, "double") X(kw_signed, "signed") X(kw_unsigned, "unsigned") \
+	X(kw_struct, "struct") X(kw_union, "union") X(kw_enum, "enum") \
+	X(kw_if, "if") X(kw_else, "else") X(kw_while, "while") X(kw_do, "do") \
+	X(kw_for, "for") X(kw_switch, "switch") X(kw_case, "case") \
+	X(kw_default, "default") X(kw_break, "break") X(kw_continue, "continue") \
+	X(kw_goto, "goto") X(kw_return, "return") X(kw_sizeof, "sizeof") \
+	X(kw_alignof, "_Alignof") X(kw_alignof2, "__alignof__") X(kw_alignof3, "alignof") \
+	X(kw_alignof4, "__alignof") X(kw_alignas, "_Alignas") X(kw_alignas2, "alignas") \
+	X(kw_static_assert, "_Static_assert") X(kw_static_assert2, "static_assert") \
+	X(kw_generic, "_Generic") X(kw_noreturn, "_Noreturn") \
+	X(kw_thread_local, "_Thread_local") X(kw_thread, "__thread") \
+	X(kw_thread_local2, "thread_local") X(kw_atomic, "_Atomic") \
+	X(kw_complex, "_Complex") X(kw_imaginary, "_Imaginary") \
+	X(kw_attribute, "__attribute__") X(kw_attribute2, "__attribute") \
+	X(kw_asm, "asm") X(kw_asm2, "__asm__") X(kw_asm3, "__asm") \
+	X(kw_typeof, "typeof") X(kw_typeof2, "__typeof__") X(kw_typeof3, "__typeof") \
+	X(kw_typeof_unqual, "typeof_unqual") X(kw_typeof_unqual2, "__typeof_unqual__") \
+	X(kw_extension, "__extension__") X(kw_auto_type, "__auto_type") \
+	X(kw_int128, "__int128") X(kw_int128b, "__int128_t") X(kw_uint128, "__uint128_t") \
+	X(kw_float128, "_Float128") X(kw_float128b, "__float128") X(kw_float64, "_Float64") \
+	X(kw_float32, "_Float32") X(kw_float64x, "_Float64x") X(kw_float32x, "_Float32x") \
+	X(kw_float16, "_Float16") X(kw_float80, "__float80") X(kw_bf16, "__bf16") \
+	X(kw_decimal32, "_Decimal32") X(kw_decimal64, "_Decimal64") X(kw_decimal128, "_Decimal128") \
+	X(kw_bitint, "_BitInt") X(kw_va_list, "__builtin_va_list") \
+	X(kw_const2, "__const") X(kw_const3, "__const__") X(kw_volatile2, "__volatile__") \
+	X(kw_volatile3, "__volatile") X(kw_restrict2, "__restrict") X(kw_restrict3, "__restrict__") \
+	X(kw_inline2, "__inline") X(kw_inline3, "__inline__") X(kw_signed2, "__signed__") \
+	X(kw_signed3, "__signed") X(kw_complex2, "__complex__") X(kw_complex3, "__complex") \
+	X(kw_label, "__label__") X(kw_nullptr, "nullptr") X(kw_true, "true") X(kw_false, "false") \
+	X(kw_constexpr, "constexpr") X(kw_declspec, "__declspec") \
+	X(kw_builtin_va_arg, "__builtin_va_arg") X(kw_builtin_offsetof, "__builtin_offsetof") \
+	X(kw_builtin_tcp, "__builtin_types_compatible_p") \
+	X(kw_builtin_choose, "__builtin_choose_expr") X(kw_builtin_expect, "__builtin_expect") \
+	X(kw_builtin_constant_p, "__builtin_constant_p") X(kw_real, "__real__") X(kw_imag, "__imag__") \
+	X(kw_func, "__func__") X(kw_function, "__FUNCTION__") X(kw_pretty, "__PRETTY_FUNCTION__") \
+	X(kw_sentinel, "sentinel") X(kw_sentinel2, "__sentinel__") \
+	X(p_lparen, "(") X(p_rparen, ")") X(p_lbrack, "[") X(p_rbrack, "]") X(p_lbrace, "{") \
+	X(p_rbrace, "}") X(p_semi, ";") X(p_comma, ",") X(p_star, "*") X(p_assign, "=") \
+	X(p_colon, ":") X(p_quest, "?") X(p_dot, ".") X(p_arrow, "->") X(p_ellipsis, "...") \
+	X(p_amp, "&") X(p_plus, "+") X(p_minus, "-") X(p_tilde, "~") X(p_not, "!") \
+	X(p_inc, "++") X(p_dec, "--") X(p_andand, "&&") X(p_oror, "||") X(p_eq, "==") \
+	X(p_ne, "!=") X(p_lt, "<") X(p_gt, ">") X(p_le, "<=") X(p_ge, ">=") X(p_shl, "<<") \
+	X(p_shr, ">>") X(p_slash, "/") X(p_pct, "%") X(p_caret, "^") X(p_pipe, "|") \
+	X(p_lbrack2, "<:") X(p_rbrack2, ":>") X(p_lbrace2, "<%") X(p_rbrace2, "%>")
+
+#define X_DECL(id, s) static const char *id;
+KEYWORDS(X_DECL)
+#undef X_DECL
+
+static void init_keywords(void)
+{
+	if (kw_typedef)
+		return;
+#define X_INIT(id, s) id = intern(s);
+	KEYWORDS(X_INIT)
+#undef X_INIT
+}
+
+/* ---- scopes ---- */
+
+typedef enum SymKind { SYM_VAR, SYM_TYPEDEF, SYM_ENUMCONST } SymKind;
+
+typedef struct Sym {
+	const char *name;
+	SymKind kind;
+	Type *type;
+	int64_t value;
+	bool value_known;
+	int depth;
+	struct Sym *shadowed;   /* same name, outer scope */
+	struct Sym *scope_next; /* declared in the same scope */
+} Sym;
+
+typedef struct SymTable {
+	Sym **slot;             /* open addressing by name pointer */
+	const char **keys;
+	size_t cap, n;
+} SymTable;
+
+static Sym **table_head(SymTable *t, const char *name)
+{
+	if (t->n * 2 >= t->cap) {
+		size_t cap = t->cap ? t->cap * 2 : 4096;
+		Sym **slot = xcalloc(cap, sizeof *slot);
+		const char **keys = xcalloc(cap, sizeof *keys);
+		for (size_t i = 0; i < t->cap; i++) {
+			if (!t->keys[i])
+				continue;
+			size_t j = ((uintptr_t)t->keys[i] >> 3) & (cap - 1);
+			while (keys[j])
+				j = (j + 1) & (cap - 1);
+			keys[j] = t->keys[i];
+			slot[j] = t->slot[i];
+		}
+		free(t->slot);
+		free(t->keys);
+		t->slot = slot;
+		t->keys = keys;
+		t->cap = cap;
+	}
+	size_t j = ((uintptr_t)name >> 3) & (t->cap - 1);
+	while (t->keys[j] && t->keys[j] != name)
+		j = (j + 1) & (t->cap - 1);
+	if (!t->keys[j]) {
+		t->keys[j] = name;
+		t->n++;
+	}
+	return &t->slot[j];
+}
+
+typedef struct Scope {
+	Sym *syms, *tags;
+	struct Scope *up;
+} Scope;
+
+/* ---- parser state ---- */
+
+typedef struct Parser {
+	TokenStream *ts;
+	int pos;
+	SymTable idents, tags;
+	Scope *scope;
+	int depth;
+	Type *func_ret;         /* return type of the function being parsed */
+	const char *func_name;
+	ParseStats *stats;
+	jmp_buf *recover;
+	Type *last_stmt_type;   /* of the last expression statement ({ ... }) */
+	Node *last_stmt_expr;
+} Parser;
+
+static Parser *P;
+
+/* Nodes live in chunks freed at the end of the unit. */
+typedef struct Chunk {
+	struct Chunk *next;
+	size_t used;
+	char data[];
+} Chunk;
+static Chunk *chunks;
+#define CHUNK_SIZE (256 * 1024)
+
+static void *arena_alloc(size_t n)
+{
+	n = (n + 15) & ~(size_t)15;
+	if (!chunks || chunks->used + n > CHUNK_SIZE) {
+		size_t sz = n > CHUNK_SIZE ? n : CHUNK_SIZE;
+		Chunk *c = xmalloc(sizeof *c + sz);
+		c->used = 0;
+		c->next = chunks;
+		chunks = c;
+	}
+	void *p = chunks->data + chunks->used;
+	chunks->used += n;
+	memset(p, 0, n);
+	return p;
+}
+
+static void arena_free(void)
+{
+	while (chunks) {
+		Chunk *n = chunks->next;
+		free(chunks);
+		chunks = n;
+	}
+}
+
+static Token *tk(int i)
+{
+	return &P->ts->tok[i < P->ts->n ? i : P->ts->n];
+}
+
+static const char *cur(void)
+{
+	return tk(P->pos)->text;
+}
+
+static const char *peek(int n)
+{
+	return tk(P->pos + n)->text;
+}
+
+static bool is(const char *s)
+{
+	return cur() == s;
+}
+
+static bool at_eof(void)
+{
+	return P->pos >= P->ts->n;
+}
+
+static bool accept(const char *s)
+{
+	if (cur() == s) {
+		P->pos++;
+		return true;
+	}
+	return false;
+}
+
+NA_NORETURN static void fail_at(int i, const char *fmt, ...) NA_PRINTF(2, 3);
+
+static void fail_at(int i, const char *fmt, ...)
+{
+	Token *t = tk(i);
+	StrBuf sb = {0};
+	SrcLoc l = t->loc;
+	if (t->exp) {                          /* report where the code was written */
+		Expansion *e = t->exp;
+		while (e->parent)
+			e = e->parent;
+		if (e->call.file)
+			l = e->call;
+	}
+	sb_printf(&sb, "%s:%d:%d: error: ", l.file ? l.file : P->ts->main_file, l.line, l.col);
+	va_list ap;
+	va_start(ap, fmt);
+	sb_vprintf(&sb, fmt, ap);
+	va_end(ap);
+	if (t->kind == TK_EOF)
+		sb_puts(&sb, " at end of input");
+	else
+		sb_printf(&sb, " before '%s'", t->text);
+	sb_puts(&sb, " [parse]\n");
+	fputs(sb.buf, stderr);
+	free(sb.buf);
+	P->stats->errors++;
+	longjmp(*P->recover, 1);
+}
+
+static void expect(const char *s)
+{
+	if (!accept(s))
+		fail_at(P->pos, "expected '%s'", s);
+}
+
+static const char *expect_ident(void)
+{
+	Token *t = tk(P->pos);
+	if (t->kind != TK_IDENT)
+		fail_at(P->pos, "expected an identifier");
+	P->pos++;
+	return t->text;
+}
+
+/* Skips a balanced group starting at an opening bracket. */
+static void skip_balanced(void)
+{
+	int d = 0;
+	do {
+		const char *s = cur();
+		if (at_eof())
+			fail_at(P->pos, "unbalanced brackets");
+		if (s == p_lparen || s == p_lbrack || s == p_lbrace)
+			d++;
+		else if (s == p_rparen || s == p_rbrack || s == p_rbrace)
+			d--;
+		P->pos++;
+	} while (d > 0);
+}
+
+static void scope_enter(void)
+{
+	Scope *s = xcalloc(1, sizeof *s);
+	s->up = P->scope;
+	P->scope = s;
+	P->depth++;
+}
+
+static void scope_leave(void)
+{
+	Scope *s = P->scope;
+	for (Sym *y = s->syms, *n; y; y = n) {
+		n = y->scope_next;
+		*table_head(&P->idents, y->name) = y->shadowed;
+		free(y);
+	}
+	for (Sym *y = s->tags, *n; y; y = n) {
+		n = y->scope_next;
+		*table_head(&P->tags, y->name) = y->shadowed;
+		free(y);
+	}
+	P->scope = s->up;
+	free(s);
+	P->depth--;
+}
+
+static Sym *lookup(const char *name)
+{
+	return *table_head(&P->idents, name);
+}
+
+static Sym *declare(const char *name, SymKind kind, Type *type)
+{
+	Sym **head = table_head(&P->idents, name);
+	if (*head && (*head)->depth == P->depth) {
+		/* redeclaration in the same scope: keep one symbol, prefer the
+		 * more complete type (a definition after a declaration) */
+		(*head)->kind = kind;
+		if (type->kind != TY_UNKNOWN &&
+		    !((*head)->type->kind == TY_FUNC && type->kind == TY_FUNC && !type->has_proto))
+			(*head)->type = type;
+		return *head;
+	}
+	Sym *y = xcalloc(1, sizeof *y);
+	y->name = name;
+	y->kind = kind;
+	y->type = type;
+	y->depth = P->depth;
+	y->shadowed = *head;
+	*head = y;
+	y->scope_next = P->scope->syms;
+	P->scope->syms = y;
+	return y;
+}
+
+static Sym *lookup_tag(const char *name)
+{
+	return *table_head(&P->tags, name);
+}
+
+static Sym *declare_tag(const char *name, Type *t)
+{
+	Sym **head = table_head(&P->tags, name);
+	Sym *y = xcalloc(1, sizeof *y);
+	y->name = name;
+	y->type = t;
+	y->depth = P->depth;
+	y->shadowed = *head;
+	*head = y;
+	y->scope_next = P->scope->tags;
+	P->scope->tags = y;
+	return y;
+}
+
+/* ---- declarations ---- */
+
+typedef struct DeclSpec {
+	bool is_typedef, is_extern, is_static;
+	Type *type;
+	int sentinel;
+} DeclSpec;
+
+static Node *expr(void);
+static Node *assign(void);
+static Node *conditional(void);
+static Node *cast_expr(void);
+static Type *type_name(void);
+static void statement(void);
+static void compound_statement(void);
+static void initializer(Type *t, const char *what);
+static Type *declarator(Type *base, const char **name, int *name_tok, DeclSpec *ds);
+
+static bool is_typedef_name(const char *s)
+{
+	Sym *y = lookup(s);
+	return y && y->kind == SYM_TYPEDEF;
+}
+
+static bool is_type_start(int i)
+{
+	const char *s = tk(i)->text;
+	if (tk(i)->kind != TK_IDENT)
+		return false;
+	static const char **kws[] = {
+		&kw_typedef, &kw_extern, &kw_static, &kw_auto, &kw_register, &kw_inline,
+		&kw_const, &kw_volatile, &kw_restrict, &kw_void, &kw_bool, &kw_bool23,
+		&kw_char, &kw_short, &kw_int, &kw_long, &kw_float, &kw_double, &kw_signed,
+		&kw_unsigned, &kw_struct, &kw_union, &kw_enum, &kw_alignas, &kw_alignas2,
+		&kw_noreturn, &kw_thread_local, &kw_thread, &kw_thread_local2, &kw_atomic,
+		&kw_complex, &kw_imaginary, &kw_attribute, &kw_attribute2, &kw_typeof,
+		&kw_typeof2, &kw_typeof3, &kw_typeof_unqual, &kw_typeof_unqual2,
+		&kw_extension, &kw_auto_type, &kw_int128, &kw_int128b, &kw_uint128,
+		&kw_float128, &kw_float128b, &kw_float64, &kw_float32, &kw_float64x,
+		&kw_float32x, &kw_float16, &kw_float80, &kw_bf16, &kw_decimal32,
+		&kw_decimal64, &kw_decimal128, &kw_bitint, &kw_va_list, &kw_const2,
+		&kw_const3, &kw_volatile2, &kw_volatile3, &kw_restrict2, &kw_restrict3,
+		&kw_inline2, &kw_inline3, &kw_signed2, &kw_signed3, &kw_complex2,
+		&kw_complex3, &kw_constexpr, &kw_declspec, NULL,
+	};
+	for (int k = 0; kws[k]; k++)
+		if (*kws[k] == s)
+			return true;
+	return is_typedef_name(s);
+}
+
+/* attribute-specifier: __attribute__ (( attribute-list )) */
+static void attributes(DeclSpec *ds)
+{
+	for (;;) {
+		if (is(kw_attribute) || is(kw_attribute2)) {
+			P->pos++;
+			int start = P->pos;
+			if (!is(p_lparen))
+				fail_at(P->pos, "expected '(' after __attribute__");
+			skip_balanced();
+			for (int i = start; i < P->pos; i++) {
+				const char *s = tk(i)->text;
+				if ((s == kw_sentinel || s == kw_sentinel2) && ds) {
+					ds->sentinel = 1;
+					if (tk(i + 1)->text == p_lparen && tk(i + 2)->kind == TK_NUM)
+						ds->sentinel = 1 + atoi(tk(i + 2)->text);
+				}
+			}
+		} else if (is(p_lbrack) && peek(1) == p_lbrack) {  /* [[ C23 ]] */
+			skip_balanced();
+		} else if (is(kw_asm) || is(kw_asm2) || is(kw_asm3)) {  /* asm label */
+			P->pos++;
+			skip_balanced();
+		} else if (is(kw_declspec)) {
+			P->pos++;
+			skip_balanced();
+		} else {
+			return;
+		}
+	}
+}
+
+static int64_t const_expr_value(bool *known);
+
+static Type *struct_decl(bool is_union)
+{
+	attributes(NULL);
+	const char *tag = NULL;
+	if (tk(P->pos)->kind == TK_IDENT && !is(p_lbrace))
+		tag = expect_ident();
+	attributes(NULL);
+	Type *t = NULL;
+	if (tag) {
+		Sym *y = lookup_tag(tag);
+		if (y && (y->depth == P->depth || !is(p_lbrace)) &&
+		    y->type->kind == (is_union ? TY_UNION : TY_STRUCT))
+			t = y->type;
+		else if (!is(p_lbrace) && !is(p_semi) && y)
+			t = y->type;
+	}
+	if (!t || (is(p_lbrace) && t->complete)) {
+		t = ty_basic(is_union ? TY_UNION : TY_STRUCT, false);
+		t->tag = tag;
+		if (tag)
+			declare_tag(tag, t);
+	}
+	if (!accept(p_lbrace))
+		return t;
+	Member head = {0}, *last = &head;
+	while (!accept(p_rbrace)) {
+		if (at_eof())
+			fail_at(P->pos, "expected '}'");
+		if (is(kw_static_assert) || is(kw_static_assert2)) {
+			P->pos++;
+			skip_balanced();
+			expect(p_semi);
+			continue;
+		}
+		if (accept(p_semi))
+			continue;
+		DeclSpec ds = {0};
+		extern Type *declspec(DeclSpec *ds);
+		Type *base = declspec(&ds);
+		if ((base->kind == TY_STRUCT || base->kind == TY_UNION) && is(p_semi)) {
+			Member *m = xcalloc(1, sizeof *m);   /* anonymous member */
+			m->type = base;
+			last = last->next = m;
+			P->pos++;
+			continue;
+		}
+		do {
+			const char *name = NULL;
+			int nt;
+			Type *mt = is(p_colon) ? base : declarator(base, &name, &nt, &ds);
+			if (accept(p_colon)) {
+				bool k;
+				const_expr_value(&k);
+			}
+			attributes(NULL);
+			Member *m = xcalloc(1, sizeof *m);
+			m->name = name;
+			m->type = mt;
+			last = last->next = m;
+		} while (accept(p_comma));
+		expect(p_semi);
+	}
+	t->members = head.next;
+	t->complete = true;
+	attributes(NULL);
+	return t;
+}
+
+static Type *enum_decl(void)
+{
+	attributes(NULL);
+	const char *tag = NULL;
+	if (tk(P->pos)->kind == TK_IDENT)
+		tag = expect_ident();
+	attributes(NULL);
+	Type *t = NULL;
+	if (accept(p_colon)) {
+		extern Type *declspec(DeclSpec *ds);
+		DeclSpec ds = {0};
+		declspec(&ds);
+	}
+	if (tag && !is(p_lbrace)) {
+		Sym *y = lookup_tag(tag);
+		if (y)
+			return y->type;
+	}
+	t = ty_basic(TY_ENUM, false);
+	t->tag = tag;
+	if (tag)
+		declare_tag(tag, t);
+	if (!accept(p_lbrace))
+		return t;
+	int64_t val = 0;
+	bool known = true;
+	while (!accept(p_rbrace)) {
+		const char *name = expect_ident();
+		attributes(NULL);
+		if (accept(p_assign))
+			val = const_expr_value(&known);
+		Sym *y = declare(name, SYM_ENUMCONST, t);
+		y->value = val;
+		y->value_known = known;
+		val++;
+		if (!accept(p_comma)) {
+			expect(p_rbrace);
+			break;
+		}
+	}
+	attributes(NULL);
+	return t;
+}
+
+/* declaration-specifiers: storage classes, qualifiers, type specifiers and
+ * attributes in any order. */
+Type *declspec(DeclSpec *ds)
+{
+	enum { VOID = 1, BOOL = 1 << 2, CHAR = 1 << 4, SHORT = 1 << 6, INT = 1 << 8,
+	       LONG = 1 << 10, FLOAT = 1 << 12, DOUBLE = 1 << 14, OTHER = 1 << 16,
+	       SIGNED = 1 << 17, UNSIGNED = 1 << 18, INT128 = 1 << 19 };
+	int counter = 0;
+	Type *ty = NULL;
+	bool is_const = false;
+	int start = P->pos;
+	for (;;) {
+		const char *s = cur();
+		if (tk(P->pos)->kind != TK_IDENT && !(s == p_lbrack && peek(1) == p_lbrack))
+			break;
+		if (s == kw_typedef) { ds->is_typedef = true; P->pos++; continue; }
+		if (s == kw_extern) { ds->is_extern = true; P->pos++; continue; }
+		if (s == kw_static) { ds->is_static = true; P->pos++; continue; }
+		if (s == kw_auto || s == kw_register || s == kw_inline || s == kw_inline2 ||
+		    s == kw_inline3 || s == kw_noreturn || s == kw_thread_local ||
+		    s == kw_thread || s == kw_thread_local2 || s == kw_extension ||
+		    s == kw_volatile || s == kw_volatile2 || s == kw_volatile3 ||
+		    s == kw_restrict || s == kw_restrict2 || s == kw_restrict3 ||
+		    s == kw_complex || s == kw_complex2 || s == kw_complex3 ||
+		    s == kw_imaginary || s == kw_constexpr) {
+			P->pos++;
+			continue;
+		}
+		if (s == kw_const || s == kw_const2 || s == kw_const3) {
+			is_const = true;
+			P->pos++;
+			continue;
+		}
+		if (s == kw_attribute || s == kw_attribute2 || s == kw_declspec || s == p_lbrack) {
+			attributes(ds);
+			continue;
+		}
+		if (s == kw_alignas || s == kw_alignas2) {
+			P->pos++;
+			skip_balanced();
+			continue;
+		}
+		if (s == kw_atomic) {
+			P->pos++;
+			if (is(p_lparen)) {
+				P->pos++;
+				ty = type_name();
+				expect(p_rparen);
+				counter += OTHER;
+			}
+			continue;
+		}
+		if (s == kw_struct || s == kw_union || s == kw_enum || s == kw_typeof ||
+		    s == kw_typeof2 || s == kw_typeof3 || s == kw_typeof_unqual ||
+		    s == kw_typeof_unqual2 || s == kw_va_list || s == kw_auto_type ||
+		    s == kw_bitint || (is_typedef_name(s) && counter == 0)) {
+			if (counter)
+				break;
+			P->pos++;
+			if (s == kw_struct || s == kw_union) {
+				ty = struct_decl(s == kw_union);
+			} else if (s == kw_enum) {
+				ty = enum_decl();
+			} else if (s == kw_va_list) {
+				ty = ty_basic(TY_STRUCT, false);
+				ty->tag = kw_va_list;
+				ty->typedef_name = kw_va_list;
+			} else if (s == kw_auto_type) {
+				ty = NULL;   /* taken from the initializer */
+				counter += OTHER;
+				continue;
+			} else if (s == kw_bitint) {
+				skip_balanced();
+				ty = ty_basic(TY_LLONG, false);
+			} else if (s != kw_typeof && s != kw_typeof2 && s != kw_typeof3 &&
+			           s != kw_typeof_unqual && s != kw_typeof_unqual2) {
+				ty = ty_copy(lookup(s)->type);
+				if (!ty->typedef_name || ty->kind != TY_PTR)
+					ty->typedef_name = s;
+				ty->typedef_name = s;
+			} else {
+				expect(p_lparen);
+				if (is_type_start(P->pos)) {
+					ty = type_name();
+				} else {
+					Node *e = expr();
+					ty = e->type;
+				}
+				expect(p_rparen);
+			}
+			counter += OTHER;
+			continue;
+		}
+		int add = 0;
+		if (s == kw_void) add = VOID;
+		else if (s == kw_bool || s == kw_bool23) add = BOOL;
+		else if (s == kw_char) add = CHAR;
+		else if (s == kw_short) add = SHORT;
+		else if (s == kw_int) add = INT;
+		else if (s == kw_long) add = LONG;
+		else if (s == kw_float || s == kw_float32 || s == kw_float16 || s == kw_bf16 ||
+		         s == kw_decimal32) add = FLOAT;
+		else if (s == kw_double || s == kw_float64 || s == kw_float32x || s == kw_decimal64) add = DOUBLE;
+		else if (s == kw_float128 || s == kw_float128b || s == kw_float64x ||
+		         s == kw_float80 || s == kw_decimal128) add = LONG + DOUBLE;
+		else if (s == kw_signed || s == kw_signed2 || s == kw_signed3) add = SIGNED;
+		else if (s == kw_unsigned) add = UNSIGNED;
+		else if (s == kw_int128 || s == kw_int128b) add = INT128;
+		else if (s == kw_uint128) add = INT128 + UNSIGNED;
+		else
+			break;
+		counter += add;
+		P->pos++;
+	}
+	if (!(counter & ~(SIGNED | UNSIGNED)) || counter == OTHER) {
+		if (!ty) {
+			if (counter == 0 && P->pos == start)
+				ty = ty_basic(TY_INT, false);    /* implicit int */
+			else
+				ty = ty_basic(TY_INT, counter & UNSIGNED);
+		}
+	} else {
+		int base = counter & ~(SIGNED | UNSIGNED);
+		bool u = counter & UNSIGNED;
+		TypeKind k = TY_UNKNOWN;
+		switch (base) {
+		case VOID: k = TY_VOID; break;
+		case BOOL: k = TY_BOOL; break;
+		case CHAR: k = TY_CHAR; break;
+		case SHORT: case SHORT + INT: k = TY_SHORT; break;
+		case INT: k = TY_INT; break;
+		case LONG: case LONG + INT: k = TY_LONG; break;
+		case LONG + LONG: case LONG + LONG + INT: k = TY_LLONG; break;
+		case FLOAT: k = TY_FLOAT; break;
+		case DOUBLE: k = TY_DOUBLE; break;
+		case LONG + DOUBLE: k = TY_LDOUBLE; break;
+		case INT128: k = TY_INT128; break;
+		default:
+			if (ty)
+				break;
+			k = TY_UNKNOWN;
+		}
+		if (k != TY_UNKNOWN || !ty) {
+			ty = k == TY_UNKNOWN ? ty_unknown() : ty_basic(k, u);
+			if (k == TY_CHAR) {
+				ty->is_unsigned = u || (!(counter & SIGNED) && !target.char_signed);
+				ty->explicit_char_sign = counter & (SIGNED | UNSIGNED);
+			}
+		}
+	}
+	if (!ty)
+		ty = ty_unknown();
+	if (is_const && !ty->is_const) {
+		ty = ty_copy(ty);
+		ty->is_const = true;
+	}
+	return ty;
+}
+
+/* parameter-type-list, or an identifier list of a K&R definition */
+static Type *func_params(Type *ret)
+{
+	Type *f = ty_func(ret);
+	Param params[256];
+	int n = 0;
+	if (is(kw_void) && peek(1) == p_rparen) {
+		P->pos += 2;
+		f->has_proto = true;
+		return f;
+	}
+	if (accept(p_rparen))
+		return f;
+	if (tk(P->pos)->kind == TK_IDENT && !is_type_start(P->pos) &&
+	    (peek(1) == p_comma || peek(1) == p_rparen)) {
+		/* K&R identifier list: types come later, the call is unchecked */
+		while (!accept(p_rparen)) {
+			P->pos++;
+			if (!accept(p_comma) && !is(p_rparen))
+				fail_at(P->pos, "expected ',' or ')' in parameter list");
+		}
+		return f;
+	}
+	f->has_proto = true;
+	scope_enter();
+	for (;;) {
+		if (accept(p_ellipsis)) {
+			f->variadic = true;
+			expect(p_rparen);
+			break;
+		}
+		DeclSpec ds = {0};
+		Type *base = declspec(&ds);
+		const char *name = NULL;
+		int nt;
+		Type *pt = declarator(base, &name, &nt, &ds);
+		attributes(NULL);
+		if (pt->kind == TY_ARRAY)
+			pt = ty_ptr(pt->base);
+		else if (pt->kind == TY_FUNC)
+			pt = ty_ptr(pt);
+		if (n < 256)
+			params[n++] = (Param){name, pt};
+		if (accept(p_rparen))
+			break;
+		expect(p_comma);
+	}
+	scope_leave();
+	f->params = xmalloc(sizeof *params * (size_t)(n ? n : 1));
+	memcpy(f->params, params, sizeof *params * (size_t)n);
+	f->nparams = n;
+	return f;
+}
+
+static Type *type_suffix(Type *ty, DeclSpec *ds)
+{
+	if (accept(p_lparen)) {
+		Type *f = func_params(ty);
+		if (ds && ds->sentinel)
+			f->sentinel = ds->sentinel;
+		attributes(ds);
+		if (ds && ds->sentinel)
+			f->sentinel = ds->sentinel;
+		return type_suffix(f, ds) == f ? f : f;
+	}
+	if (is(p_lbrack) && peek(1) != p_lbrack) {
+		P->pos++;
+		long len = -1;
+		while (is(kw_static) || is(kw_const) || is(kw_restrict) || is(kw_volatile) ||
+		       is(kw_restrict2) || is(kw_const2))
+			P->pos++;
+		if (is(p_star) && peek(1) == p_rbrack)
+			P->pos++;
+		if (!is(p_rbrack)) {
+			Node *e = assign();
+			if (e->is_const)
+				len = (long)e->value;
+		}
+		expect(p_rbrack);
+		Type *inner = type_suffix(ty, ds);
+		return ty_array(inner, len);
+	}
+	return ty;
+}
+
+/* declarator: pointer? direct-declarator; also abstract declarators */
+static Type *declarator(Type *ty, const char **name, int *name_tok, DeclSpec *ds)
+{
+	*name = NULL;
+	*name_tok = P->pos;
+	attributes(ds);
+	while (accept(p_star)) {
+		ty = ty_ptr(ty);
+		for (;;) {
+			if (is(kw_const) || is(kw_const2) || is(kw_const3)) {
+				ty = ty_copy(ty);
+				ty->is_const = true;
+				P->pos++;
+			} else if (is(kw_volatile) || is(kw_volatile2) || is(kw_volatile3) ||
+			           is(kw_restrict) || is(kw_restrict2) || is(kw_restrict3) ||
+			           is(kw_atomic) || is(kw_extension)) {
+				P->pos++;
+			} else if (is(kw_attribute) || is(kw_attribute2)) {
+				attributes(ds);
+			} else {
+				break;
+			}
+		}
+	}
+	if (is(p_lparen) && (peek(1) == p_star || peek(1) == p_lparen || peek(1) == kw_attribute ||
+	                     peek(1) == kw_attribute2 || peek(1) == p_lbrack ||
+	                     (tk(P->pos + 1)->kind == TK_IDENT && !is_type_start(P->pos + 1) &&
+	                      peek(1) != p_rparen))) {
+		/* ( declarator ): parse what follows first, then the inside */
+		int inner = P->pos + 1;
+		skip_balanced();
+		Type *outer = type_suffix(ty, ds);
+		int end = P->pos;
+		P->pos = inner;
+		Type *t = declarator(outer, name, name_tok, ds);
+		expect(p_rparen);
+		P->pos = end;
+		return t;
+	}
+	if (tk(P->pos)->kind == TK_IDENT && !is_type_start(P->pos) &&
+	    !(is(kw_attribute) || is(kw_attribute2))) {
+		*name_tok = P->pos;
+		*name = cur();
+		P->pos++;
+	} else if (tk(P->pos)->kind == TK_IDENT && is_typedef_name(cur()) && peek(1) != p_rparen &&
+	           peek(1) != p_comma && 0) {
+		P->pos++;
+	}
+	attributes(ds);
+	return type_suffix(ty, ds);
+}
+
+static Type *type_name(void)
+{
+	DeclSpec ds = {0};
+	Type *base = declspec(&ds);
+	const char *name;
+	int nt;
+	return declarator(base, &name, &nt, &ds);
+}
+
+/* ---- expressions ---- */
+
+static Node *new_node(NodeKind k, int tok, Type *type)
+{
+	Node *n = arena_alloc(sizeof *n);
+	n->kind = k;
+	n->tok = n->tok_end = n->op_tok = tok;
+	n->type = type ? type : ty_unknown();
+	P->stats->expressions++;
+	if (n->type->kind == TY_UNKNOWN)
+		P->stats->untyped++;
+	return n;
+}
+
+static void set_type(Node *n, Type *t)
+{
+	bool was = n->type->kind == TY_UNKNOWN, now = t->kind == TY_UNKNOWN;
+	P->stats->untyped += (long)now - (long)was;
+	n->type = t;
+}
+
+static Node *num_literal(int i)
+{
+	const char *s = tk(i)->text;
+	size_t len = strlen(s);
+	bool is_float = false;
+	if (s[0] == '0' && (s[1] == 'x' || s[1] == 'X'))
+		is_float = strpbrk(s, ".pP") != NULL;
+	else
+		is_float = strpbrk(s, ".eE") != NULL;
+	if (is_float || ((s[len - 1] == 'f' || s[len - 1] == 'F') && !(s[0] == '0' && (s[1] == 'x' || s[1] == 'X')))) {
+		return new_node(ND_FNUM, i, ty_basic(TY_DOUBLE, false));
+	}
+	char clean[128];
+	size_t k = 0;
+	for (size_t j = 0; j < len && k < sizeof clean - 1; j++)
+		if (s[j] != '\'')
+			clean[k++] = s[j];
+	clean[k] = '\0';
+	char *end;
+	int base = 10;
+	const char *digits = clean;
+	if (clean[0] == '0' && (clean[1] == 'b' || clean[1] == 'B')) {
+		base = 2;
+		digits = clean + 2;
+	}
+	uint64_t v = strtoull(digits, &end, base == 2 ? 2 : 0);
+	bool u = false;
+	int l = 0;
+	for (; *end; end++) {
+		if (*end == 'u' || *end == 'U')
+			u = true;
+		else if (*end == 'l' || *end == 'L')
+			l++;
+	}
+	TypeKind kind = l >= 2 ? TY_LLONG : l == 1 ? TY_LONG : TY_INT;
+	if (kind == TY_INT && v > 0x7fffffffULL) {
+		if (base != 10 && v <= 0xffffffffULL)
+			u = true;
+		else
+			kind = TY_LONG;
+	}
+	Node *n = new_node(ND_NUM, i, ty_basic(kind, u));
+	n->is_const = true;
+	n->value = (int64_t)v;
+	return n;
+}
+
+static int64_t char_value(const char *s)
+{
+	const char *q = strchr(s, '\'');
+	if (!q)
+		return 0;
+	q++;
+	if (*q != '\\')
+		return (unsigned char)*q;
+	q++;
+	switch (*q) {
+	case 'n': return '\n';
+	case 't': return '\t';
+	case 'r': return '\r';
+	case 'a': return '\a';
+	case 'b': return '\b';
+	case 'f': return '\f';
+	case 'v': return '\v';
+	case 'e': return 27;
+	case 'x': return strtol(q + 1, NULL, 16);
+	default:
+		if (*q >= '0' && *q <= '7')
+			return strtol(q, NULL, 8);
+		return (unsigned char)*q;
+	}
+}
+
+static Node *finish(Node *n, int end)
+{
+	n->tok_end = end;
+	return n;
+}
+
+static Node *builtin_call(int t0, const char *name)
+{
+	Node *n = new_node(ND_BUILTIN, t0, NULL);
+	n->name = name;
+	expect(p_lparen);
+	if (name == kw_builtin_va_arg) {
+		assign();
+		expect(p_comma);
+		set_type(n, type_name());
+	} else if (name == kw_builtin_offsetof) {
+		type_name();
+		expect(p_comma);
+		while (!is(p_rparen)) {
+			if (is(p_lbrack))
+				skip_balanced();
+			else
+				P->pos++;
+			if (at_eof())
+				fail_at(P->pos, "expected ')'");
+		}
+		set_type(n, ty_basic(TY_LONG, true));
+	} else if (name == kw_builtin_tcp) {
+		type_name();
+		expect(p_comma);
+		type_name();
+		set_type(n, ty_basic(TY_INT, false));
+	} else if (name == kw_builtin_choose) {
+		Node *c = assign();
+		expect(p_comma);
+		Node *a = assign();
+		expect(p_comma);
+		Node *b = assign();
+		Node *pick = c->is_const ? (c->value ? a : b) : NULL;
+		if (pick) {
+			set_type(n, pick->type);
+			n->is_const = pick->is_const;
+			n->value = pick->value;
+		}
+	}
+	expect(p_rparen);
+	return finish(n, P->pos - 1);
+}
+
+/* primary-expression */
+static Node *primary(void)
+{
+	int t0 = P->pos;
+	Token *t = tk(t0);
+	const char *s = t->text;
+	if (s == p_lparen && peek(1) == p_lbrace) {            /* ({ ... }) */
+		P->pos++;
+		Type *saved = P->last_stmt_type;
+		Node *saved_e = P->last_stmt_expr;
+		P->last_stmt_type = NULL;
+		compound_statement();
+		Node *n = new_node(ND_STMT_EXPR, t0, P->last_stmt_type ? P->last_stmt_type : ty_basic(TY_VOID, false));
+		if (P->last_stmt_expr) {
+			n->is_const = false;
+		}
+		P->last_stmt_type = saved;
+		P->last_stmt_expr = saved_e;
+		expect(p_rparen);
+		return finish(n, P->pos - 1);
+	}
+	if (s == p_lparen) {
+		P->pos++;
+		Node *e = expr();
+		expect(p_rparen);
+		e->tok = t0;
+		e->tok_end = P->pos - 1;
+		return e;
+	}
+	if (t->kind == TK_NUM) {
+		P->pos++;
+		return num_literal(t0);
+	}
+	if (t->kind == TK_CHAR) {
+		P->pos++;
+		Node *n = new_node(ND_CHAR, t0, ty_basic(TY_INT, s[0] == 'u' || s[0] == 'U'));
+		n->is_const = true;
+		n->value = char_value(s);
+		return n;
+	}
+	if (t->kind == TK_STR) {
+		int len = 0;
+		while (tk(P->pos)->kind == TK_STR) {
+			len += (int)strlen(cur());
+			P->pos++;
+		}
+		Type *ct = ty_basic(TY_CHAR, !target.char_signed);
+		if (s[0] == 'L')
+			ct = ty_basic(TY_INT, false);
+		else if (s[0] == 'u' && s[1] != '8')
+			ct = ty_basic(TY_SHORT, true);
+		else if (s[0] == 'U')
+			ct = ty_basic(TY_INT, true);
+		return finish(new_node(ND_STR, t0, ty_array(ct, len)), P->pos - 1);
+	}
+	if (t->kind != TK_IDENT)
+		fail_at(t0, "expected an expression");
+	P->pos++;
+	if (s == kw_builtin_va_arg || s == kw_builtin_offsetof || s == kw_builtin_tcp ||
+	    s == kw_builtin_choose)
+		return builtin_call(t0, s);
+	if (s == kw_generic) {
+		expect(p_lparen);
+		assign();
+		while (accept(p_comma)) {
+			if (!accept(kw_default))
+				type_name();
+			expect(p_colon);
+			assign();
+		}
+		expect(p_rparen);
+		return finish(new_node(ND_BUILTIN, t0, NULL), P->pos - 1);
+	}
+	if (s == kw_nullptr)
+		return new_node(ND_NULLPTR, t0, ty_basic(TY_NULLPTR, false));
+	if (s == kw_true || s == kw_false) {
+		Sym *y = lookup(s);
+		if (!y || y->kind != SYM_VAR) {
+			Node *n = new_node(ND_BOOLCONST, t0, ty_basic(TY_BOOL, false));
+			n->is_const = true;
+			n->value = s == kw_true;
+			return n;
+		}
+	}
+	if (s == kw_func || s == kw_function || s == kw_pretty)
+		return new_node(ND_STR, t0, ty_array(ty_basic(TY_CHAR, false), -1));
+	Sym *y = lookup(s);
+	if (!y) {
+		/* undeclared: an implicit function or a missing header; untyped */
+		Node *n = new_node(ND_UNKNOWN, t0, NULL);
+		n->name = s;
+		return n;
+	}
+	if (y->kind == SYM_ENUMCONST) {
+		Node *n = new_node(ND_ENUMCONST, t0, ty_basic(TY_INT, false));
+		n->is_const = y->value_known;
+		n->value = y->value;
+		n->name = s;
+		return n;
+	}
+	if (y->kind == SYM_TYPEDEF)
+		fail_at(t0, "unexpected type name '%s'", s);
+	Node *n = new_node(ND_VAR, t0, y->type);
+	n->name = s;
+	return n;
+}
+
+static Node *postfix_tail(Node *n);
+
+static void call_args(Node *call, Type *ft)
+{
+	Node *args[512];
+	int n = 0;
+	if (!accept(p_rparen)) {
+		do {
+			Node *a = assign();
+			if (n < 512)
+				args[n++] = a;
+		} while (accept(p_comma));
+		expect(p_rparen);
+	}
+	call->args = arena_alloc(sizeof *args * (size_t)(n ? n : 1));
+	memcpy(call->args, args, sizeof *args * (size_t)n);
+	call->nargs = n;
+	if (!ft || ft->kind != TY_FUNC || !ft->has_proto)
+		return;
+	for (int i = 0; i < n && i < ft->nparams; i++) {
+		const char *pn = ft->params[i].name;
+		char what[256];
+		if (pn)
+			snprintf(what, sizeof what, "parameter '%s'", pn);
+		else
+			snprintf(what, sizeof what, "parameter %d", i + 1);
+		Site site = {CTX_ARGUMENT, ft->params[i].type, what, false};
+		check_conversion(&site, args[i]);
+	}
+	if (ft->variadic && ft->sentinel && n > ft->nparams) {
+		int si = n - ft->sentinel;   /* sentinel(N): N arguments after it */
+		if (si >= ft->nparams)
+			check_sentinel(call, args[si], call->lhs ? call->lhs->name : NULL);
+	}
+}
+
+static Node *postfix_tail(Node *n)
+{
+	for (;;) {
+		int t0 = P->pos;
+		if (accept(p_lparen)) {
+			Type *ft = n->type;
+			if (ft->kind == TY_PTR)
+				ft = ft->base;
+			Node *c = new_node(ND_CALL, n->tok, ft->kind == TY_FUNC ? ft->base : NULL);
+			c->lhs = n;
+			c->op_tok = t0;
+			call_args(c, ft->kind == TY_FUNC ? ft : NULL);
+			n = finish(c, P->pos - 1);
+			continue;
+		}
+		if (accept(p_lbrack)) {
+			Node *idx = expr();
+			expect(p_rbrack);
+			Type *bt = NULL;
+			Type *lt = ty_decay(n->type), *it = ty_decay(idx->type);
+			if (lt->kind == TY_PTR)
+				bt = lt->base, check_integer_use(CTX_INDEX, idx, it);
+			else if (it->kind == TY_PTR)
+				bt = it->base, check_integer_use(CTX_INDEX, n, lt);
+			Node *x = new_node(ND_INDEX, n->tok, bt);
+			x->lhs = n;
+			x->rhs = idx;
+			n = finish(x, P->pos - 1);
+			continue;
+		}
+		if (is(p_dot) || is(p_arrow)) {
+			bool arrow = is(p_arrow);
+			P->pos++;
+			const char *name = expect_ident();
+			Type *st = n->type;
+			if (arrow)
+				st = ty_decay(st)->kind == TY_PTR ? ty_decay(st)->base : ty_unknown();
+			Member *m = (st->kind == TY_STRUCT || st->kind == TY_UNION) ? ty_find_member(st, name) : NULL;
+			Node *x = new_node(ND_MEMBER, n->tok, m ? m->type : NULL);
+			x->lhs = n;
+			x->name = name;
+			n = finish(x, P->pos - 1);
+			continue;
+		}
+		if (is(p_inc) || is(p_dec)) {
+			P->pos++;
+			Node *x = new_node(ND_POSTINC, n->tok, n->type);
+			x->lhs = n;
+			n = finish(x, P->pos - 1);
+			continue;
+		}
+		return n;
+	}
+}
+
+static Node *postfix(void)
+{
+	return postfix_tail(primary());
+}
+
+static int64_t sizeof_type(Type *t, bool *known)
+{
+	*known = t->size >= 0;
+	return t->size;
+}
+
+/* unary-expression */
+static Node *unary(void)
+{
+	int t0 = P->pos;
+	const char *s = cur();
+	if (s == p_inc || s == p_dec) {
+		P->pos++;
+		Node *e = unary();
+		Node *n = new_node(ND_PREINC, t0, e->type);
+		n->lhs = e;
+		return finish(n, e->tok_end);
+	}
+	if (s == p_amp || s == p_star || s == p_plus || s == p_minus || s == p_tilde || s == p_not) {
+		P->pos++;
+		Node *e = cast_expr();
+		Node *n;
+		if (s == p_amp) {
+			n = new_node(ND_ADDR, t0, e->type->kind == TY_UNKNOWN ? NULL : ty_ptr(e->type));
+		} else if (s == p_star) {
+			Type *t = ty_decay(e->type);
+			n = new_node(ND_DEREF, t0, t->kind == TY_PTR ? t->base : NULL);
+		} else if (s == p_not) {
+			n = new_node(ND_NOT, t0, ty_basic(TY_INT, false));
+			n->is_const = e->is_const;
+			n->value = !e->value;
+		} else {
+			if (ty_is_integer(e->type) || ty_is_arith(e->type))
+				check_integer_use(CTX_ARITHMETIC, e, e->type);
+			n = new_node(s == p_minus ? ND_NEG : s == p_plus ? ND_POS : ND_BITNOT, t0,
+			             ty_is_arith(e->type) ? ty_promote(e->type) : NULL);
+			n->is_const = e->is_const;
+			n->value = s == p_minus ? -e->value : s == p_plus ? e->value : ~e->value;
+		}
+		n->lhs = e;
+		return finish(n, e->tok_end);
+	}
+	if (s == p_andand && tk(P->pos + 1)->kind == TK_IDENT) {   /* &&label */
+		P->pos += 2;
+		return finish(new_node(ND_LABEL_ADDR, t0, ty_ptr(ty_basic(TY_VOID, false))), P->pos - 1);
+	}
+	if (s == kw_sizeof || s == kw_alignof || s == kw_alignof2 || s == kw_alignof3 || s == kw_alignof4) {
+		P->pos++;
+		Type *t;
+		if (is(p_lparen) && is_type_start(P->pos + 1)) {
+			P->pos++;
+			t = type_name();
+			expect(p_rparen);
+			if (is(p_lbrace)) {          /* sizeof (T){...} */
+				initializer(t, NULL);
+			}
+		} else {
+			t = unary()->type;
+		}
+		Node *n = new_node(s == kw_sizeof ? ND_SIZEOF : ND_ALIGNOF, t0, ty_basic(TY_LONG, true));
+		bool known = false;
+		int64_t v = sizeof_type(t, &known);
+		if (s != kw_sizeof)
+			v = v > 8 ? 8 : v;
+		n->is_const = known;
+		n->value = v;
+		return finish(n, P->pos - 1);
+	}
+	if (s == kw_extension || s == kw_real || s == kw_imag) {
+		P->pos++;
+		return cast_expr();
+	}
+	return postfix();
+}
+
+/* cast-expression: ( type-name ) cast-expression, or a compound literal */
+static Node *cast_expr(void)
+{
+	int t0 = P->pos;
+	if (is(p_lparen) && is_type_start(P->pos + 1)) {
+		P->pos++;
+		Type *t = type_name();
+		expect(p_rparen);
+		if (is(p_lbrace)) {
+			initializer(t, "compound literal");
+			Node *n = new_node(ND_COMPOUND_LIT, t0, t);
+			return postfix_tail(finish(n, P->pos - 1));
+		}
+		Node *e = cast_expr();
+		Node *n = new_node(ND_CAST, t0, t);
+		n->lhs = e;
+		n->cast_type = t;
+		n->is_const = e->is_const && ty_is_integer(t);
+		n->value = e->value;
+		return finish(n, e->tok_end);
+	}
+	return unary();
+}
+
+typedef struct BinOp {
+	const char **op;
+	int prec;
+} BinOp;
+
+static int binop_prec(const char *s)
+{
+	static const BinOp ops[] = {
+		{&p_oror, 1}, {&p_andand, 2}, {&p_pipe, 3}, {&p_caret, 4}, {&p_amp, 5},
+		{&p_eq, 6}, {&p_ne, 6}, {&p_lt, 7}, {&p_gt, 7}, {&p_le, 7}, {&p_ge, 7},
+		{&p_shl, 8}, {&p_shr, 8}, {&p_plus, 9}, {&p_minus, 9}, {&p_star, 10},
+		{&p_slash, 10}, {&p_pct, 10}, {NULL, 0},
+	};
+	for (int i = 0; ops[i].op; i++)
+		if (*ops[i].op == s)
+			return ops[i].prec;
+	return 0;
+}
+
+static bool is_null_constant(Node *e)
+{
+	return (e->is_const && e->value == 0 && ty_is_integer(e->type)) ||
+	       (e->kind == ND_CAST && ty_is_void_ptr(e->type) && e->lhs->is_const && e->lhs->value == 0);
+}
+
+static int64_t fold(const char *op, int64_t a, int64_t b, bool *ok)
+{
+	*ok = true;
+	if (op == p_plus) return (int64_t)((uint64_t)a + (uint64_t)b);
+	if (op == p_minus) return (int64_t)((uint64_t)a - (uint64_t)b);
+	if (op == p_star) return (int64_t)((uint64_t)a * (uint64_t)b);
+	if (op == p_slash || op == p_pct) {
+		if (b == 0 || (a == INT64_MIN && b == -1)) {
+			*ok = false;
+			return 0;
+		}
+		return op == p_slash ? a / b : a % b;
+	}
+	if (op == p_shl) return b >= 0 && b < 64 ? (int64_t)((uint64_t)a << b) : 0;
+	if (op == p_shr) return b >= 0 && b < 64 ? a >> b : 0;
+	if (op == p_amp) return a & b;
+	if (op == p_pipe) return a | b;
+	if (op == p_caret) return a ^ b;
+	if (op == p_eq) return a == b;
+	if (op == p_ne) return a != b;
+	if (op == p_lt) return a < b;
+	if (op == p_gt) return a > b;
+	if (op == p_le) return a <= b;
+	if (op == p_ge) return a >= b;
+	if (op == p_andand) return a && b;
+	if (op == p_oror) return a || b;
+	*ok = false;
+	return 0;
+}
+
+static Node *binary(int min_prec)
+{
+	Node *lhs = cast_expr();
+	for (;;) {
+		const char *op = cur();
+		int prec = binop_prec(op);
+		if (!prec || prec < min_prec)
+			return lhs;
+		int opt = P->pos++;
+		Node *rhs = binary(prec + 1);
+		Type *lt = ty_decay(lhs->type), *rt = ty_decay(rhs->type);
+		Type *type = NULL;
+		NodeKind kind = ND_BINARY;
+		if (op == p_eq || op == p_ne || op == p_lt || op == p_gt || op == p_le || op == p_ge) {
+			kind = ND_CMP;
+			type = ty_basic(TY_INT, false);
+			if (op == p_eq || op == p_ne) {
+				Site site = {CTX_COMPARISON, NULL, NULL, false};
+				if (lt->kind == TY_PTR && is_null_constant(rhs)) {
+					site.target = lt;
+					check_conversion(&site, rhs);
+				} else if (rt->kind == TY_PTR && is_null_constant(lhs)) {
+					site.target = rt;
+					check_conversion(&site, lhs);
+				} else if (ty_is_arith(lt) && !ty_is_arith(rt)) {
+					check_integer_use(CTX_COMPARISON, rhs, lt);
+				} else if (ty_is_arith(rt) && !ty_is_arith(lt)) {
+					check_integer_use(CTX_COMPARISON, lhs, rt);
+				} else if (ty_is_arith(lt) && ty_is_arith(rt)) {
+					check_integer_use(CTX_COMPARISON, rhs, lt);
+					check_integer_use(CTX_COMPARISON, lhs, rt);
+				}
+			}
+		} else if (op == p_andand || op == p_oror) {
+			kind = op == p_andand ? ND_LOGAND : ND_LOGOR;
+			type = ty_basic(TY_INT, false);
+		} else if ((op == p_plus || op == p_minus) && lt->kind == TY_PTR) {
+			type = (op == p_minus && rt->kind == TY_PTR) ? ty_basic(TY_LONG, false) : lt;
+		} else if (op == p_plus && rt->kind == TY_PTR) {
+			type = rt;
+		} else {
+			if (ty_is_arith(lt))
+				check_integer_use(CTX_ARITHMETIC, rhs, lt);
+			if (ty_is_arith(rt))
+				check_integer_use(CTX_ARITHMETIC, lhs, rt);
+			type = (op == p_shl || op == p_shr) ? (ty_is_integer(lt) ? ty_promote(lt) : ty_unknown())
+			                                    : ty_arith_conv(lt, rt);
+		}
+		Node *n = new_node(kind, lhs->tok, type);
+		n->op_tok = opt;
+		n->lhs = lhs;
+		n->rhs = rhs;
+		n->name = op;
+		if (lhs->is_const && rhs->is_const && ty_is_integer(n->type)) {
+			bool ok;
+			n->value = fold(op, lhs->value, rhs->value, &ok);
+			n->is_const = ok;
+		}
+		lhs = finish(n, rhs->tok_end);
+	}
+}
+
+/* conditional-expression */
+static Node *conditional(void)
+{
+	Node *c = binary(1);
+	if (!is(p_quest))
+		return c;
+	int opt = P->pos++;
+	Node *a = is(p_colon) ? c : expr();     /* GNU a ?: b */
+	expect(p_colon);
+	Node *b = conditional();
+	Type *at = ty_decay(a->type), *bt = ty_decay(b->type);
+	Type *type;
+	Site site = {CTX_CONDITIONAL, NULL, NULL, false};
+	if (at->kind == TY_PTR && bt->kind == TY_PTR) {
+		type = ty_is_void_ptr(at) ? bt : at;
+	} else if (at->kind == TY_PTR) {
+		type = at;
+		site.target = at;
+		if (is_null_constant(b))
+			check_conversion(&site, b);
+	} else if (bt->kind == TY_PTR) {
+		type = bt;
+		site.target = bt;
+		if (is_null_constant(a))
+			check_conversion(&site, a);
+	} else if (ty_is_arith(at) && ty_is_arith(bt)) {
+		type = ty_arith_conv(at, bt);
+	} else if (at->kind == TY_VOID || bt->kind == TY_VOID) {
+		type = ty_basic(TY_VOID, false);
+	} else if (at->kind != TY_UNKNOWN && (at->kind == TY_STRUCT || at->kind == TY_UNION)) {
+		type = at;
+	} else {
+		type = ty_unknown();
+	}
+	Node *n = new_node(ND_COND, c->tok, type);
+	n->op_tok = opt;
+	n->cond = c;
+	n->lhs = a;
+	n->rhs = b;
+	if (c->is_const && a->is_const && b->is_const) {
+		n->is_const = true;
+		n->value = c->value ? a->value : b->value;
+	}
+	return finish(n, b->tok_end);
+}
+
+static bool is_assign_op(const char *s)
+{
+	static const char *const ops[] = {"=", "*=", "/=", "%=", "+=", "-=", "<<=", ">>=", "&=", "^=", "|=", NULL};
+	for (int i = 0; ops[i]; i++)
+		if (intern(ops[i]) == s)
+			return true;
+	return false;
+}
+
+static const char *lvalue_what(Node *l, char *buf, size_t n)
+{
+	if (l->kind == ND_VAR)
+		snprintf(buf, n, "variable '%s'", l->name);
+	else if (l->kind == ND_MEMBER)
+		snprintf(buf, n, "member '%s'", l->name);
+	else
+		snprintf(buf, n, "the left operand");
+	return buf;
+}
+
+/* assignment-expression */
+static Node *assign(void)
+{
+	Node *lhs = conditional();
+	if (!is_assign_op(cur()))
+		return lhs;
+	const char *op = cur();
+	int opt = P->pos++;
+	Node *rhs = assign();
+	char what[256];
+	if (op == p_assign) {
+		Site site = {CTX_ASSIGNMENT, lhs->type, lvalue_what(lhs, what, sizeof what), false};
+		check_conversion(&site, rhs);
+	} else if (ty_is_arith(lhs->type)) {
+		check_integer_use(CTX_ARITHMETIC, rhs, lhs->type);
+	}
+	Node *n = new_node(ND_ASSIGN, lhs->tok, lhs->type);
+	n->op_tok = opt;
+	n->lhs = lhs;
+	n->rhs = rhs;
+	return finish(n, rhs->tok_end);
+}
+
+static Node *expr(void)
+{
+	Node *e = assign();
+	while (is(p_comma)) {
+		int opt = P->pos++;
+		Node *r = assign();
+		Node *n = new_node(ND_COMMA, e->tok, r->type);
+		n->op_tok = opt;
+		n->lhs = e;
+		n->rhs = r;
+		e = finish(n, r->tok_end);
+	}
+	return e;
+}
+
+static int64_t const_expr_value(bool *known)
+{
+	Node *e = conditional();
+	*known = e->is_const;
+	return e->value;
+}
+
+/* ---- initializers ---- */
+
+static bool is_aggregate(Type *t)
+{
+	return t->kind == TY_ARRAY || t->kind == TY_STRUCT || t->kind == TY_UNION;
+}
+
+static Type *member_type_at(Type *t, Member **cursor, long *index)
+{
+	if (t->kind == TY_ARRAY)
+		return t->base;
+	if (t->kind == TY_STRUCT || t->kind == TY_UNION) {
+		(void)index;
+		return *cursor ? (*cursor)->type : NULL;
+	}
+	return NULL;
+}
+
+static void init_list(Type *t, const char *what);
+
+/* A scalar or nested item of an initializer list for subobject type st. */
+static void init_item(Type *st, const char *what, bool universal_candidate)
+{
+	if (is(p_lbrace)) {
+		init_list(st ? st : ty_unknown(), what);
+		return;
+	}
+	Node *e = assign();
+	if (!st)
+		return;
+	/* brace elision: the item initializes the first scalar inside st */
+	while (is_aggregate(st) && !(e->type->kind == st->kind && !ty_is_scalar(e->type)) &&
+	       !(st->kind == TY_ARRAY && e->kind == ND_STR)) {
+		Type *o = st->origin ? st->origin : st;
+		if (st->kind == TY_ARRAY)
+			st = st->base;
+		else if (o->members)
+			st = o->members->type;
+		else
+			return;
+	}
+	Site site = {CTX_INITIALIZER, st, what, universal_candidate};
+	check_conversion(&site, e);
+}
+
+static void init_list(Type *t, const char *what)
+{
+	int open = P->pos;
+	expect(p_lbrace);
+	Type *o = t->origin ? t->origin : t;
+	Member *cursor = (t->kind == TY_STRUCT || t->kind == TY_UNION) ? o->members : NULL;
+	long index = 0;
+	bool in_sync = is_aggregate(t) || ty_is_scalar(t);
+	int items = 0;
+	while (!accept(p_rbrace)) {
+		if (at_eof())
+			fail_at(P->pos, "expected '}'");
+		Type *st = NULL;
+		bool designated = false;
+		/* designators */
+		for (;;) {
+			if (is(p_dot) && tk(P->pos + 1)->kind == TK_IDENT) {
+				P->pos++;
+				const char *name = expect_ident();
+				Type *cur_t = st ? st : t;
+				Type *co = cur_t->origin ? cur_t->origin : cur_t;
+				Member *m = (cur_t->kind == TY_STRUCT || cur_t->kind == TY_UNION) ? ty_find_member(cur_t, name) : NULL;
+				if (!st && m) {
+					for (Member *x = co->members; x; x = x->next)
+						if (x == m)
+							cursor = x;
+				}
+				st = m ? m->type : ty_unknown();
+				if (!m)
+					in_sync = false;
+				designated = true;
+			} else if (is(p_lbrack)) {
+				P->pos++;
+				Node *a = conditional();
+				if (accept(p_ellipsis))
+					conditional();
+				expect(p_rbrack);
+				Type *cur_t = st ? st : t;
+				st = cur_t->kind == TY_ARRAY ? cur_t->base : ty_unknown();
+				if (a->is_const)
+					index = (long)a->value;
+				designated = true;
+			} else if (tk(P->pos)->kind == TK_IDENT && peek(1) == p_colon && !st) {
+				const char *name = cur();      /* GNU old-style field: */
+				P->pos += 2;
+				Member *m = ty_find_member(t, name);
+				st = m ? m->type : ty_unknown();
+				designated = true;
+				break;
+			} else {
+				break;
+			}
+		}
+		if (designated)
+			accept(p_assign);
+		if (!st) {
+			if (!in_sync)
+				st = NULL;
+			else if (t->kind == TY_ARRAY)
+				st = t->base;
+			else if (t->kind == TY_STRUCT || t->kind == TY_UNION)
+				st = member_type_at(t, &cursor, &index);
+			else
+				st = items == 0 ? t : NULL;
+		}
+		bool universal = items == 0 && is_aggregate(t) && tk(P->pos)->kind == TK_NUM &&
+		                 !strcmp(cur(), "0") && peek(1) == p_rbrace;
+		char mwhat[256];
+		const char *w = what;
+		if ((t->kind == TY_STRUCT || t->kind == TY_UNION) && cursor && cursor->name && st == cursor->type) {
+			snprintf(mwhat, sizeof mwhat, "member '%s'", cursor->name);
+			w = mwhat;
+		}
+		int before = P->pos;
+		init_item(st, w, universal);
+		/* an item that was itself an aggregate initialized by elision
+		 * may have consumed only its first scalar: stop trusting order */
+		if (st && is_aggregate(st) && tk(before)->text != p_lbrace)
+			in_sync = false;
+		if (cursor)
+			cursor = cursor->next;
+		if (!cursor && (t->kind == TY_STRUCT || t->kind == TY_UNION))
+			in_sync = in_sync && false;
+		index++;
+		items++;
+		if (!accept(p_comma)) {
+			expect(p_rbrace);
+			break;
+		}
+	}
+	(void)open;
+}
+
+static void initializer(Type *t, const char *what)
+{
+	if (is(p_lbrace))
+		init_list(t, what);
+	else
+		init_item(t, what, false);
+}
+
+/* ---- declarations and statements ---- */
+
+/* The rest of a declaration after its specifiers: init-declarator-list ; */
+static void declaration_rest(DeclSpec *ds, Type *base, int first_name_tok, bool file_scope)
+{
+	(void)first_name_tok;
+	for (;;) {
+		const char *name;
+		int nt;
+		Type *t = declarator(base, &name, &nt, ds);
+		attributes(ds);
+		if (t->kind == TY_FUNC && ds->sentinel)
+			t->sentinel = ds->sentinel;
+		if (name) {
+			Sym *y = declare(name, ds->is_typedef ? SYM_TYPEDEF : SYM_VAR, t);
+			if (ds->is_typedef && t->kind != TY_UNKNOWN) {
+				Type *c = ty_copy(t);
+				c->typedef_name = name;
+				y->type = c;
+			}
+		}
+		if (t->kind == TY_FUNC && (is(p_lbrace) || (file_scope && is_type_start(P->pos) && !ds->is_typedef))) {
+			/* function definition (K&R parameter declarations first) */
+			while (!is(p_lbrace)) {
+				DeclSpec pds = {0};
+				Type *pb = declspec(&pds);
+				do {
+					const char *pn;
+					int pnt;
+					declarator(pb, &pn, &pnt, &pds);
+				} while (accept(p_comma));
+				expect(p_semi);
+			}
+			Type *saved = P->func_ret;
+			const char *saved_name = P->func_name;
+			P->func_ret = t->base;
+			P->func_name = name;
+			scope_enter();
+			for (int i = 0; i < t->nparams; i++)
+				if (t->params[i].name)
+					declare(t->params[i].name, SYM_VAR, t->params[i].type);
+			compound_statement();
+			scope_leave();
+			P->func_ret = saved;
+			P->func_name = saved_name;
+			return;
+		}
+		if (accept(p_assign)) {
+			char what[256];
+			snprintf(what, sizeof what, "variable '%s'", name ? name : "?");
+			if (base == NULL || t->kind == TY_UNKNOWN) {
+				initializer(ty_unknown(), what);
+			} else {
+				initializer(t, what);
+			}
+		}
+		if (accept(p_comma))
+			continue;
+		expect(p_semi);
+		return;
+	}
+}
+
+static void declaration(bool file_scope)
+{
+	DeclSpec ds = {0};
+	int start = P->pos;
+	Type *base = declspec(&ds);
+	if (accept(p_semi))
+		return;
+	/* __auto_type x = init: take the type from the initializer */
+	if (tk(start)->text == kw_auto_type) {
+		const char *name = expect_ident();
+		expect(p_assign);
+		Node *e = assign();
+		declare(name, SYM_VAR, e->type);
+		while (accept(p_comma)) {
+			name = expect_ident();
+			expect(p_assign);
+			e = assign();
+			declare(name, SYM_VAR, e->type);
+		}
+		expect(p_semi);
+		return;
+	}
+	declaration_rest(&ds, base, P->pos, file_scope);
+}
+
+static bool is_declaration_start(void)
+{
+	if (is(kw_static_assert) || is(kw_static_assert2))
+		return true;
+	if (!is_type_start(P->pos))
+		return false;
+	/* a typedef name followed by ':' is a label */
+	if (is_typedef_name(cur()) && peek(1) == p_colon)
+		return false;
+	return true;
+}
+
+static void skip_asm_statement(void)
+{
+	P->pos++;
+	while (is(kw_volatile) || is(kw_volatile2) || is(kw_volatile3) || is(kw_goto) || is(kw_inline))
+		P->pos++;
+	if (!is(p_lparen))
+		fail_at(P->pos, "expected '(' after asm");
+	skip_balanced();
+	expect(p_semi);
+}
+
+static void recover_statement(int start)
+{
+	/* skip to the end of the statement: a ';' or the '}' closing it */
+	int d = 0;
+	if (P->pos == start)
+		P->pos++;
+	while (!at_eof()) {
+		const char *s = cur();
+		if (s == p_lbrace || s == p_lparen || s == p_lbrack)
+			d++;
+		else if (s == p_rparen || s == p_rbrack)
+			d--;
+		else if (s == p_rbrace) {
+			if (d <= 0)
+				return;
+			d--;
+			if (d == 0) {
+				P->pos++;
+				return;
+			}
+		} else if (s == p_semi && d <= 0) {
+			P->pos++;
+			return;
+		}
+		P->pos++;
+	}
+}
+
+static void block_item(void)
+{
+	jmp_buf here, *saved = P->recover;
+	int start = P->pos;
+	Scope *scope = P->scope;
+	Type *fr = P->func_ret;
+	P->recover = &here;
+	if (setjmp(here)) {
+		while (P->scope != scope)
+			scope_leave();
+		P->func_ret = fr;
+		recover_statement(start);
+	} else if (is_declaration_start()) {
+		if (is(kw_static_assert) || is(kw_static_assert2)) {
+			P->pos++;
+			skip_balanced();
+			expect(p_semi);
+		} else {
+			declaration(false);
+		}
+	} else {
+		statement();
+	}
+	P->recover = saved;
+}
+
+static void compound_statement(void)
+{
+	expect(p_lbrace);
+	scope_enter();
+	while (!is(p_rbrace)) {
+		if (at_eof()) {
+			scope_leave();
+			fail_at(P->pos, "expected '}'");
+		}
+		if (is(kw_label)) {            /* __label__ a, b; */
+			while (!accept(p_semi))
+				P->pos++;
+			continue;
+		}
+		block_item();
+	}
+	P->pos++;
+	scope_leave();
+}
+
+static void statement(void)
+{
+	int t0 = P->pos;
+	const char *s = cur();
+	P->last_stmt_type = NULL;
+	if (s == p_lbrace) {
+		compound_statement();
+		return;
+	}
+	if (s == p_semi) {
+		P->pos++;
+		return;
+	}
+	if (tk(t0)->kind == TK_IDENT && peek(1) == p_colon && s != kw_default) {
+		P->pos += 2;                     /* label */
+		attributes(NULL);
+		if (!is(p_rbrace))
+			statement();
+		return;
+	}
+	if (s == kw_if) {
+		P->pos++;
+		expect(p_lparen);
+		expr();
+		expect(p_rparen);
+		statement();
+		if (accept(kw_else))
+			statement();
+		return;
+	}
+	if (s == kw_while || s == kw_switch) {
+		P->pos++;
+		expect(p_lparen);
+		expr();
+		expect(p_rparen);
+		statement();
+		return;
+	}
+	if (s == kw_do) {
+		P->pos++;
+		statement();
+		expect(kw_while);
+		expect(p_lparen);
+		expr();
+		expect(p_rparen);
+		expect(p_semi);
+		return;
+	}
+	if (s == kw_for) {
+		P->pos++;
+		expect(p_lparen);
+		scope_enter();
+		if (is_declaration_start())
+			declaration(false);
+		else if (!accept(p_semi)) {
+			expr();
+			expect(p_semi);
+		}
+		if (!is(p_semi))
+			expr();
+		expect(p_semi);
+		if (!is(p_rparen))
+			expr();
+		expect(p_rparen);
+		statement();
+		scope_leave();
+		return;
+	}
+	if (s == kw_case) {
+		P->pos++;
+		conditional();
+		if (accept(p_ellipsis))
+			conditional();
+		expect(p_colon);
+		if (!is(p_rbrace))
+			statement();
+		return;
+	}
+	if (s == kw_default) {
+		P->pos++;
+		expect(p_colon);
+		if (!is(p_rbrace))
+			statement();
+		return;
+	}
+	if (s == kw_break || s == kw_continue) {
+		P->pos++;
+		expect(p_semi);
+		return;
+	}
+	if (s == kw_goto) {
+		P->pos++;
+		if (accept(p_star))
+			expr();
+		else
+			expect_ident();
+		expect(p_semi);
+		return;
+	}
+	if (s == kw_return) {
+		P->pos++;
+		if (!accept(p_semi)) {
+			Node *e = expr();
+			if (P->func_ret) {
+				char what[256];
+				snprintf(what, sizeof what, "the return value of '%s'", P->func_name ? P->func_name : "?");
+				Site site = {CTX_RETURN, P->func_ret, what, false};
+				check_conversion(&site, e);
+			}
+			expect(p_semi);
+		}
+		return;
+	}
+	if (s == kw_asm || s == kw_asm2 || s == kw_asm3) {
+		skip_asm_statement();
+		return;
+	}
+	Node *e = expr();
+	expect(p_semi);
+	P->last_stmt_type = e->type;
+	P->last_stmt_expr = e;
+}
+
+static void external_declaration(void)
+{
+	jmp_buf here, *saved = P->recover;
+	int start = P->pos;
+	P->recover = &here;
+	if (setjmp(here)) {
+		while (P->depth > 1)
+			scope_leave();
+		P->func_ret = NULL;
+		/* resume at the next declaration: after a ';' or '}' at depth 0 */
+		int d = 0;
+		if (P->pos == start)
+			P->pos++;
+		P->pos = start;
+		while (!at_eof()) {
+			const char *s = cur();
+			P->pos++;
+			if (s == p_lbrace || s == p_lparen || s == p_lbrack)
+				d++;
+			else if (s == p_rparen || s == p_rbrack)
+				d = d > 0 ? d - 1 : 0;
+			else if (s == p_rbrace) {
+				d = d > 0 ? d - 1 : 0;
+				if (d == 0 && !is(p_semi) && !is(p_comma))
+					break;
+			} else if (s == p_semi && d == 0)
+				break;
+		}
+	} else if (accept(p_semi)) {
+	} else if (is(kw_static_assert) || is(kw_static_assert2)) {
+		P->pos++;
+		skip_balanced();
+		expect(p_semi);
+	} else if ((is(kw_asm) || is(kw_asm2) || is(kw_asm3)) && peek(1) == p_lparen) {
+		P->pos++;
+		skip_balanced();
+		expect(p_semi);
+	} else {
+		declaration(true);
+	}
+	P->recover = saved;
+}
+
+void parse_unit(TokenStream *ts, ParseStats *stats)
+{
+	init_keywords();
+	Parser p = {.ts = ts, .stats = stats};
+	P = &p;
+	memset(stats, 0, sizeof *stats);
+	scope_enter();
+	while (!at_eof())
+		external_declaration();
+	while (P->scope)
+		scope_leave();
+	free(p.idents.slot);
+	free(p.idents.keys);
+	free(p.tags.slot);
+	free(p.tags.keys);
+	arena_free();
+	P = NULL;
+}

@@ -1,0 +1,134 @@
+/* pp.c -- drive the embedded mcpp: one unit in memory, annotated with -K.
+ *
+ * mcpp writes everything through three function pointers. We point them at
+ * growable buffers: OUT and DBG (where the -K macro notes go) share one
+ * buffer so notes stay in order with the text; ERR collects diagnostics.
+ * Nothing touches the disk but the sources themselves. */
+#include "pp.h"
+
+#include <stdlib.h>
+#include <string.h>
+
+#include "mcpp_lib.h"
+
+static StrBuf pp_out, pp_err;
+
+static StrBuf *dest(OUTDEST od)
+{
+	return od == ERR ? &pp_err : &pp_out;
+}
+
+static int out_putc(int c, OUTDEST od)
+{
+	sb_putc(dest(od), c);
+	return c;
+}
+
+static int out_puts(const char *s, OUTDEST od)
+{
+	sb_puts(dest(od), s);
+	return 0;
+}
+
+static int out_printf(OUTDEST od, const char *fmt, ...)
+{
+	va_list ap;
+	va_start(ap, fmt);
+	size_t before = dest(od)->len;
+	sb_vprintf(dest(od), fmt, ap);
+	va_end(ap);
+	return (int)(dest(od)->len - before);
+}
+
+/* mcpp's own spelling of an option with a separate argument. */
+static void push_opt(StrVec *argv, const char *opt, const char *arg)
+{
+	sv_push(argv, opt);
+	sv_push(argv, arg);
+}
+
+/* Rewrites mcpp's diagnostics: keeps errors with their location, drops its
+ * warnings (style remarks about the code, not problems of ours), counts. */
+static void collect_messages(PPResult *res)
+{
+	StrBuf sb = {0};
+	const char *p = pp_err.buf ? pp_err.buf : "";
+	while (*p) {
+		const char *eol = strchr(p, '\n');
+		size_t n = eol ? (size_t)(eol - p) : strlen(p);
+		const char *e = memmem(p, n, ": error: ", 9);
+		const char *f = memmem(p, n, ": fatal error: ", 15);
+		if (e || f) {
+			sb_putn(&sb, p, n);
+			sb_putc(&sb, '\n');
+			res->errors++;
+			if (f)
+				res->fatal = true;
+		} else if (n && p[0] != ' ' && !memmem(p, n, ": warning: ", 11) &&
+		           !memmem(p, n, "error in preprocessor", 21) &&
+		           !memmem(p, n, "errors in preprocessor", 22)) {
+			/* Messages without a location (option errors, "Can't
+			 * open input file"): keep them and count them. */
+			sb_putn(&sb, p, n);
+			sb_putc(&sb, '\n');
+			res->errors++;
+			res->fatal = true;
+		}
+		p = eol ? eol + 1 : p + n;
+	}
+	res->messages = sb_steal(&sb);
+}
+
+int pp_run(const PPOptions *opt, const char *file, PPResult *res)
+{
+	memset(res, 0, sizeof *res);
+	StrVec argv = {0};
+	sv_push(&argv, "nullaudit");
+	sv_push(&argv, "-K");        /* macro notes: the provenance stream */
+	sv_push(&argv, "-W0");       /* its warnings are not our findings */
+	push_opt(&argv, "-e", "utf8");
+	sv_push(&argv, "-nostdinc"); /* the target's directories come below */
+	for (int i = 0; i < opt->args.n; i++)
+		sv_push(&argv, opt->args.v[i]);
+	for (int i = 0; i < opt->sys_include_dirs.n; i++)
+		push_opt(&argv, "-isystem", opt->sys_include_dirs.v[i]);
+	sv_push(&argv, file);
+
+	/* mcpp keeps pointers into argv during the run; argv.v stays alive. */
+	pp_out.len = pp_err.len = 0;
+	if (pp_out.buf)
+		pp_out.buf[0] = '\0';
+	if (pp_err.buf)
+		pp_err.buf[0] = '\0';
+	mcpp_set_predefines(opt->predefines ? opt->predefines : "");
+	mcpp_set_out_func(out_putc, out_puts, out_printf);
+	mcpp_lib_main(argv.n, argv.v);
+	mcpp_reset_def_out_func();
+
+	res->len = pp_out.len;
+	res->text = sb_steal(&pp_out);
+	collect_messages(res);
+	sv_free(&argv);
+	return res->errors ? -1 : 0;
+}
+
+void pp_result_free(PPResult *res)
+{
+	free(res->text);
+	free(res->messages);
+	memset(res, 0, sizeof *res);
+}
+
+void pp_print_plain(const TokenStream *ts, FILE *out)
+{
+	for (int i = 0; i < ts->n; i++) {
+		const Token *t = &ts->tok[i];
+		if (i && t->bol)
+			fputc('\n', out);
+		else if (i)
+			fputc(' ', out);
+		fputs(t->text, out);
+	}
+	if (ts->n)
+		fputc('\n', out);
+}

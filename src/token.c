@@ -1,0 +1,716 @@
+/* token.c -- turn mcpp's -K annotated output into provenance tokens.
+ *
+ * mcpp -K (see docs/provenance.md) writes the preprocessed text with
+ * comments that open and close every macro expansion and every argument
+ * substitution, record #define positions and #if results, plus GCC line
+ * markers. Real comments have become spaces of the same width (-k), so any
+ * comment in the output is an annotation. We walk the text once, keep a stack
+ * of open regions, and give each token its spelling location:
+ *   - outside macros: the output column, resynchronised after each top-level
+ *     call from the call's end column;
+ *   - in a macro body: the k-th body token of that spelling, lexed from the
+ *     #define in the source file;
+ *   - in an argument of a call written in the source: the k-th token of that
+ *     spelling inside the argument's source range. */
+#include "token.h"
+
+#include <ctype.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "lex.h"
+#include "util.h"
+
+/* ---- source files, read once per process ---- */
+
+typedef struct SrcFile {
+	const char *path;   /* interned, as mcpp names it */
+	char *text;         /* NULL if unreadable */
+	int nlines;
+	int *line_off;      /* offset of each line start, 1-based index */
+	struct SrcFile *next;
+} SrcFile;
+
+static SrcFile *src_files;
+
+static SrcFile *src_get(const char *path)
+{
+	for (SrcFile *f = src_files; f; f = f->next)
+		if (f->path == path)
+			return f;
+	SrcFile *f = xcalloc(1, sizeof *f);
+	f->path = path;
+	char *err = NULL;
+	size_t len = 0;
+	f->text = read_file(path, &len, &err);
+	free(err);
+	if (f->text) {
+		int cap = 64;
+		f->line_off = xmalloc(sizeof(int) * (size_t)cap);
+		f->line_off[0] = 0;
+		f->line_off[1] = 0;
+		int n = 1;
+		for (size_t i = 0; i < len; i++) {
+			if (f->text[i] == '\n') {
+				if (n + 2 >= cap) {
+					cap *= 2;
+					f->line_off = xrealloc(f->line_off, sizeof(int) * (size_t)cap);
+				}
+				f->line_off[++n] = (int)i + 1;
+			}
+		}
+		f->nlines = n;
+	}
+	f->next = src_files;
+	src_files = f;
+	return f;
+}
+
+static const char *src_pos(SrcFile *f, int line, int col)
+{
+	if (!f->text || line < 1 || line > f->nlines)
+		return NULL;
+	const char *p = f->text + f->line_off[line];
+	for (int c = 1; c < col && *p && *p != '\n'; c++)
+		p++;
+	return p;
+}
+
+bool source_line(const char *path, int line, const char **start, int *len)
+{
+	SrcFile *f = src_get(intern(path));
+	const char *p = src_pos(f, line, 1);
+	if (!p)
+		return false;
+	*start = p;
+	*len = (int)strcspn(p, "\n");
+	if (*len && p[*len - 1] == '\r')
+		(*len)--;
+	return true;
+}
+
+/* Lexes source tokens from (line, col) of f up to (eline, ecol) exclusive,
+ * or, when eline is 0, to the end of the logical line (a #define body). */
+static BodyTok *src_lex(SrcFile *f, int line, int col, int eline, int ecol, int *n)
+{
+	const char *p = src_pos(f, line, col);
+	BodyTok *v = NULL;
+	int cap = 0;
+	*n = 0;
+	if (!p)
+		return NULL;
+	for (;;) {
+		/* skip blanks, splices and comments, following line numbers */
+		for (;;) {
+			if (*p == ' ' || *p == '\t' || *p == '\f' || *p == '\v' || *p == '\r') {
+				p++, col++;
+			} else if (*p == '\\' && (p[1] == '\n' || (p[1] == '\r' && p[2] == '\n'))) {
+				p += p[1] == '\n' ? 2 : 3;
+				line++, col = 1;
+			} else if (p[0] == '/' && p[1] == '*') {
+				p += 2, col += 2;
+				while (*p && !(p[0] == '*' && p[1] == '/')) {
+					if (*p == '\n')
+						line++, col = 1;
+					else
+						col++;
+					p++;
+				}
+				if (*p)
+					p += 2, col += 2;
+			} else if (p[0] == '/' && p[1] == '/') {
+				while (*p && *p != '\n')
+					p++;
+			} else if (*p == '\n' && eline) {
+				p++, line++, col = 1;
+			} else {
+				break;
+			}
+		}
+		if (!*p || *p == '\n')
+			break;
+		if (eline && (line > eline || (line == eline && col >= ecol)))
+			break;
+		const char *end = lex_token(p);
+		if (*n == cap) {
+			cap = cap ? cap * 2 : 16;
+			v = xrealloc(v, sizeof *v * (size_t)cap);
+		}
+		v[*n].text = intern_n(p, (size_t)(end - p));
+		v[*n].loc = (SrcLoc){display_path(f->path), line, col};
+		v[*n].param = -1;
+		(*n)++;
+		col += (int)(end - p);
+		p = end;
+	}
+	return v;
+}
+
+/* ---- the annotated stream ---- */
+
+typedef struct Region {
+	Expansion *exp;
+	int arg;            /* -1: the body of exp; else argument number */
+	/* per region instance: how many tokens of each spelling were used, so
+	 * the k-th output occurrence maps to the k-th spelled occurrence */
+	const char **seen;
+	int *seen_n;
+	int nseen;
+} Region;
+
+typedef struct ArgRange {
+	Expansion *exp;
+	int arg;
+	int line, col, eline, ecol;
+	struct ArgRange *next;
+} ArgRange;
+
+typedef struct Builder {
+	TokenStream *ts;
+	int cap, expcap;
+	Region *stack;
+	int depth, stackcap;
+	ArgRange *ranges;
+	const char *file;       /* current output file (interned, mcpp's path) */
+	IncludeFrame *incl;
+	int line;               /* source line of the current output line */
+	const char *line_start; /* output offset of column 1 ... */
+	int base_col;           /* ... which is this source column */
+	int skipped;            /* annotation bytes since line_start/base */
+	CondGroup *cond;
+	MacroDef *defs_by_name; /* unused: defs kept in ts->defs */
+} Builder;
+
+static int region_count(Region *r, const char *text)
+{
+	for (int i = 0; i < r->nseen; i++)
+		if (r->seen[i] == text)
+			return r->seen_n[i]++;
+	r->seen = xrealloc(r->seen, sizeof *r->seen * (size_t)(r->nseen + 1));
+	r->seen_n = xrealloc(r->seen_n, sizeof *r->seen_n * (size_t)(r->nseen + 1));
+	r->seen[r->nseen] = text;
+	r->seen_n[r->nseen] = 1;
+	r->nseen++;
+	return 0;
+}
+
+MacroDef *tokens_find_def(const TokenStream *ts, const char *name)
+{
+	for (MacroDef *d = ts->defs; d; d = d->next)
+		if (d->name == name)
+			return d;
+	return NULL;
+}
+
+/* Lexes a #define at (line, col) of the macro name. */
+static MacroDef *define_macro(Builder *b, const char *name, int line, int col)
+{
+	MacroDef *d = xcalloc(1, sizeof *d);
+	d->name = name;
+	d->loc = (SrcLoc){display_path(b->file), line, col};
+	SrcFile *f = src_get(b->file);
+	int n = 0;
+	BodyTok *t = src_lex(f, line, col, 0, 0, &n);
+	int i = 0;
+	if (n > 0 && t[0].text == name)
+		i = 1;
+	const char *params[256];
+	int np = 0;
+	if (i < n && t[i].text == intern("(") && t[i].loc.line == t[0].loc.line &&
+	    t[i].loc.col == t[0].loc.col + (int)strlen(name)) {
+		d->function_like = true;
+		for (i++; i < n && t[i].text != intern(")"); i++)
+			if (t[i].text != intern(",") && np < 256)
+				params[np++] = t[i].text;
+		i++;
+	}
+	d->nparams = np;
+	d->nbody = n > i ? n - i : 0;
+	d->body = xmalloc(sizeof *d->body * (size_t)(d->nbody ? d->nbody : 1));
+	for (int k = 0; k < d->nbody; k++) {
+		d->body[k] = t[i + k];
+		for (int j = 0; j < np; j++)
+			if (params[j] == d->body[k].text || (params[j] == intern("...") &&
+			    d->body[k].text == intern("__VA_ARGS__")))
+				d->body[k].param = j;
+	}
+	free(t);
+	d->next = b->ts->defs;
+	b->ts->defs = d;
+	return d;
+}
+
+/* Where the k-th token spelled `text` of a macro body is, or NULL. */
+static BodyTok *body_tok(MacroDef *d, const char *text, int k)
+{
+	if (!d)
+		return NULL;
+	for (int i = 0; i < d->nbody; i++)
+		if (d->body[i].param < 0 && d->body[i].text == text && k-- == 0)
+			return &d->body[i];
+	return NULL;
+}
+
+static ArgRange *find_range(Builder *b, Expansion *e, int arg)
+{
+	for (ArgRange *r = b->ranges; r; r = r->next)
+		if (r->exp == e && r->arg == arg)
+			return r;
+	return NULL;
+}
+
+/* Spelling of a token produced inside region r (stack index ri). */
+static SrcLoc resolve(Builder *b, int ri, const char *text, int k)
+{
+	Region *r = &b->stack[ri];
+	Expansion *e = r->exp;
+	if (r->arg < 0) {
+		BodyTok *t = body_tok(e->def, text, k);
+		if (t)
+			return t->loc;
+		return e->def ? e->def->loc : e->call;
+	}
+	ArgRange *ar = find_range(b, e, r->arg);
+	if (ar && e->call.file) {
+		int n = 0;
+		BodyTok *t = src_lex(src_get(b->file), ar->line, ar->col, ar->eline, ar->ecol, &n);
+		SrcLoc loc = {display_path(b->file), ar->line, ar->col};
+		for (int i = 0; i < n; i++)
+			if (t[i].text == text && k-- == 0) {
+				loc = t[i].loc;
+				break;
+			}
+		free(t);
+		return loc;
+	}
+	/* The call came from a macro body: its argument was spelled wherever
+	 * the call was, that is in the enclosing region. */
+	for (int j = ri - 1; j >= 0; j--)
+		if (b->stack[j].exp == e->parent)
+			return resolve(b, j, text, region_count(&b->stack[j], text));
+	return e->call;
+}
+
+static void push_token(Builder *b, const char *s, const char *end)
+{
+	TokenStream *ts = b->ts;
+	if (ts->n + 1 >= b->cap) {
+		b->cap = b->cap ? b->cap * 2 : 4096;
+		ts->tok = xrealloc(ts->tok, sizeof *ts->tok * (size_t)b->cap);
+	}
+	Token *t = &ts->tok[ts->n];
+	memset(t, 0, sizeof *t);
+	t->text = intern_n(s, (size_t)(end - s));
+	t->kind = lex_kind(s, end);
+	t->cond = b->cond;
+	t->bol = false;
+	if (b->depth == 0) {
+		int col = b->base_col + (int)(s - b->line_start) - b->skipped;
+		t->loc = (SrcLoc){display_path(b->file), b->line, col};
+		t->incl = b->incl;
+	} else {
+		Region *r = &b->stack[b->depth - 1];
+		t->exp = r->exp;
+		t->from_arg = r->arg >= 0;
+		t->loc = resolve(b, b->depth - 1, t->text, region_count(r, t->text));
+		t->incl = b->incl;
+		for (Expansion *e = r->exp; e; e = e->parent) {
+			if (e->first_tok < 0)
+				e->first_tok = ts->n;
+			e->last_tok = ts->n;
+		}
+	}
+	ts->n++;
+}
+
+static int parse_lc(const char **p, int *line, int *col)
+{
+	char *e;
+	*line = (int)strtol(*p, &e, 10);
+	if (*e != ':')
+		return -1;
+	*col = (int)strtol(e + 1, &e, 10);
+	*p = e;
+	return 0;
+}
+
+static Expansion *new_expansion(Builder *b, const char *macro)
+{
+	TokenStream *ts = b->ts;
+	if (ts->nexps == b->expcap) {
+		b->expcap = b->expcap ? b->expcap * 2 : 256;
+		ts->exps = xrealloc(ts->exps, sizeof *ts->exps * (size_t)b->expcap);
+	}
+	Expansion *e = xcalloc(1, sizeof *e);
+	e->macro = macro;
+	e->def = tokens_find_def(ts, macro);
+	e->first_tok = e->last_tok = -1;
+	e->id = ts->nexps;
+	ts->exps[ts->nexps++] = e;
+	return e;
+}
+
+static void push_region(Builder *b, Expansion *e, int arg)
+{
+	if (b->depth == b->stackcap) {
+		b->stackcap = b->stackcap ? b->stackcap * 2 : 32;
+		b->stack = xrealloc(b->stack, sizeof *b->stack * (size_t)b->stackcap);
+	}
+	b->stack[b->depth++] = (Region){e, arg, NULL, NULL, 0};
+}
+
+static void pop_region(Builder *b)
+{
+	Region *r = &b->stack[--b->depth];
+	free(r->seen);
+	free(r->seen_n);
+}
+
+/* Condition text of an #if-family directive at line of the current file. */
+static const char *cond_text(Builder *b, int line, const char *kw)
+{
+	SrcFile *f = src_get(b->file);
+	const char *p = src_pos(f, line, 1);
+	if (!p)
+		return intern("?");
+	const char *k = strstr(p, kw);
+	const char *eol = strchr(p, '\n');
+	if (!k || (eol && k > eol))
+		return intern("?");
+	k += strlen(kw);
+	while (*k == ' ' || *k == '\t')
+		k++;
+	const char *e = eol ? eol : k + strlen(k);
+	const char *c = k;
+	for (const char *q = k; q < e; q++)
+		if (q[0] == '/' && (q[1] == '*' || q[1] == '/')) {
+			e = q;
+			break;
+		}
+	while (e > c && (e[-1] == ' ' || e[-1] == '\t' || e[-1] == '\r' || e[-1] == '\\'))
+		e--;
+	return intern_n(c, (size_t)(e - c));
+}
+
+static void cond_push(Builder *b, const char *dir, int line, bool replace)
+{
+	CondGroup *g = xcalloc(1, sizeof *g);
+	g->directive = intern(dir);
+	g->text = cond_text(b, line, dir);
+	g->loc = (SrcLoc){display_path(b->file), line, 1};
+	g->parent = replace && b->cond ? b->cond->parent : b->cond;
+	b->cond = g;
+}
+
+/* Handles one annotation comment (body between slash-star and star-slash). */
+static int annotation(Builder *b, const char *a, const char *end, char **err)
+{
+	char name[1024];
+	size_t n = (size_t)(end - a);
+	if (n >= sizeof name)
+		n = sizeof name - 1;
+	memcpy(name, a, n);
+	name[n] = '\0';
+	const char *p = name;
+	int line, col, eline, ecol;
+
+	if (p[0] == '>') {                           /* close call or argument */
+		if (b->depth == 0) {
+			*err = xstrdup("unbalanced macro close note");
+			return -1;
+		}
+		Region *r = &b->stack[b->depth - 1];
+		if (r->arg < 0 && b->depth == 1 && r->exp->call.file) {
+			/* back at the source: resynchronise the column */
+			b->line = r->exp->call.line + (r->exp->call.line < b->line ? 0 : 0);
+		}
+		pop_region(b);
+		return 1;                              /* caller resyncs after top-level close */
+	}
+	if (p[0] == '<' || p[0] == '!') {
+		bool is_range = p[0] == '!';
+		p++;
+		const char *ns = p;
+		while (*p && *p != ' ' && *p != ':')
+			p++;
+		const char *macro = intern_n(ns, (size_t)(p - ns));
+		int arg = -1;
+		if (*p == ':') {                       /* NAME:recur-argN */
+			p++;
+			strtol(p, (char **)&p, 10);
+			if (*p == '-')
+				arg = (int)strtol(p + 1, (char **)&p, 10);
+		}
+		bool has_loc = false;
+		if (*p == ' ') {
+			p++;
+			if (parse_lc(&p, &line, &col) == 0 && *p == '-') {
+				p++;
+				if (parse_lc(&p, &eline, &ecol) == 0)
+					has_loc = true;
+			}
+		}
+		if (is_range) {                        /* argument source range */
+			Expansion *e = b->depth ? b->stack[b->depth - 1].exp : NULL;
+			if (e && has_loc && arg >= 0) {
+				ArgRange *r = xcalloc(1, sizeof *r);
+				*r = (ArgRange){e, arg, line, col, eline, ecol, b->ranges};
+				b->ranges = r;
+			}
+			return 0;
+		}
+		if (arg >= 0) {                        /* substituted argument text */
+			Expansion *e = NULL;
+			for (int i = b->depth - 1; i >= 0; i--)
+				if (b->stack[i].exp->macro == macro && b->stack[i].arg < 0) {
+					e = b->stack[i].exp;
+					break;
+				}
+			if (!e) {
+				*err = xasprintf("argument note of '%s' outside its call", macro);
+				return -1;
+			}
+			push_region(b, e, arg);
+			return 0;
+		}
+		Expansion *e = new_expansion(b, macro);
+		if (b->depth) {
+			Region *r = &b->stack[b->depth - 1];
+			e->parent = r->exp;
+			e->call_in_arg = r->arg >= 0;
+		}
+		if (has_loc) {
+			e->call = (SrcLoc){display_path(b->file), line, col};
+			if (b->depth == 0)
+				e->call.line = line;
+			b->ranges = b->ranges; /* no-op: ranges follow as '!' notes */
+			/* remember the end for the column resync */
+			e->last_tok = -1;
+			ArgRange *r = xcalloc(1, sizeof *r);
+			*r = (ArgRange){e, -2, line, col, eline, ecol, b->ranges};
+			b->ranges = r;
+		} else if (b->depth) {
+			/* a call from a macro body: find the name in that body */
+			int ri = b->depth - 1;
+			e->call = resolve(b, ri, macro, region_count(&b->stack[ri], macro));
+		}
+		push_region(b, e, -1);
+		return 0;
+	}
+	if (p[0] == 'm' && isalpha((unsigned char)p[1]) + (p[1] == '_')) {
+		p++;
+		const char *ns = p;
+		while (*p && *p != ' ')
+			p++;
+		const char *macro = intern_n(ns, (size_t)(p - ns));
+		if (*p == ' ') {
+			p++;
+			if (parse_lc(&p, &line, &col) == 0)
+				define_macro(b, macro, line, col);
+		}
+		return 0;
+	}
+	if (!strncmp(p, "if ", 3) || !strncmp(p, "ifdef ", 6) || !strncmp(p, "ifndef ", 7) ||
+	    !strncmp(p, "elif ", 5)) {
+		char dir[8];
+		size_t dl = strcspn(p, " ");
+		memcpy(dir, p, dl);
+		dir[dl] = '\0';
+		line = atoi(p + dl + 1);
+		cond_push(b, dir, line, dir[0] == 'e');
+		return 0;
+	}
+	if (!strncmp(p, "else ", 5)) {
+		line = atoi(p + 5);
+		cond_push(b, "else", line, true);
+		if (b->cond && b->cond->parent == NULL && 0)
+			return 0;
+		return 0;
+	}
+	if (!strncmp(p, "endif ", 6)) {
+		if (b->cond)
+			b->cond = b->cond->parent;
+		return 0;
+	}
+	return 0;  /* other notes: names in #if, "i T", undef */
+}
+
+/* A line marker "# N "file" flags". */
+static void line_marker(Builder *b, const char *p, const char *eol)
+{
+	p++;
+	while (*p == ' ')
+		p++;
+	int line = (int)strtol(p, (char **)&p, 10);
+	while (*p == ' ')
+		p++;
+	if (*p != '"')
+		return;
+	const char *fs = ++p;
+	while (p < eol && *p != '"')
+		p++;
+	const char *file = intern_n(fs, (size_t)(p - fs));
+	int flag = 0;
+	if (p < eol)
+		flag = atoi(p + 1);
+	if (flag == 1) {
+		IncludeFrame *f = xcalloc(1, sizeof *f);
+		f->file = display_path(file);
+		f->line = b->line - 1;
+		f->parent = b->incl;
+		b->incl = f;
+	} else if (flag == 2 && b->incl) {
+		b->incl = b->incl->parent;
+	}
+	b->file = file;
+	b->line = line - 1;  /* the newline ending the marker counts it up */
+}
+
+int tokens_from_annotated(const char *text, const char *main_file, TokenStream *ts, char **err)
+{
+	memset(ts, 0, sizeof *ts);
+	ts->main_file = display_path(main_file);
+	Builder b = {.ts = ts, .file = intern(main_file), .line = 1, .line_start = text, .base_col = 1};
+	const char *p = text;
+	bool bol = true;
+	*err = NULL;
+	while (*p) {
+		if (*p == '\n') {
+			p++;
+			b.line++;
+			b.line_start = p;
+			b.base_col = 1;
+			b.skipped = 0;
+			bol = true;
+			continue;
+		}
+		if (bol && *p == '#' && b.depth == 0) {
+			const char *eol = strchr(p, '\n');
+			if (!eol)
+				eol = p + strlen(p);
+			const char *q = p + 1;
+			while (*q == ' ')
+				q++;
+			if (isdigit((unsigned char)*q))
+				line_marker(&b, p, eol);
+			/* #pragma and other passed-through directives are skipped */
+			p = eol;
+			continue;
+		}
+		if (*p == ' ' || *p == '\t' || *p == '\r' || *p == '\f' || *p == '\v') {
+			p++;
+			continue;
+		}
+		if (p[0] == '/' && p[1] == '*') {
+			const char *end = strstr(p + 2, "*/");
+			if (!end) {
+				*err = xasprintf("unterminated note at offset %ld", (long)(p - text));
+				return -1;
+			}
+			int r = annotation(&b, p + 2, end, err);
+			if (r < 0) {
+				char *e = *err;
+				*err = xasprintf("%s at offset %ld", e, (long)(p - text));
+				free(e);
+				return -1;
+			}
+			const char *after = end + 2;
+			b.skipped += (int)(after - p);
+			if (r == 1 && b.depth == 0) {
+				/* a top-level call closed: the source resumes at its end */
+				for (ArgRange *ar = b.ranges; ar; ar = ar->next)
+					if (ar->arg == -2) {
+						b.line = ar->eline;
+						b.base_col = ar->ecol;
+						b.line_start = after;
+						b.skipped = 0;
+						break;
+					}
+			}
+			if (b.depth == 0) {
+				/* ranges of finished top-level calls are no longer needed */
+				while (b.ranges) {
+					ArgRange *n = b.ranges->next;
+					free(b.ranges);
+					b.ranges = n;
+				}
+			}
+			p = after;
+			continue;
+		}
+		const char *end = lex_token(p);
+		size_t before = (size_t)ts->n;
+		push_token(&b, p, end);
+		if (bol)
+			ts->tok[before].bol = true;
+		bol = false;
+		p = end;
+	}
+	while (b.depth)
+		pop_region(&b);
+	free(b.stack);
+	while (b.ranges) {
+		ArgRange *n = b.ranges->next;
+		free(b.ranges);
+		b.ranges = n;
+	}
+	if (ts->n + 1 > b.cap)
+		ts->tok = xrealloc(ts->tok, sizeof *ts->tok * (size_t)(ts->n + 1));
+	memset(&ts->tok[ts->n], 0, sizeof ts->tok[0]);
+	ts->tok[ts->n].kind = TK_EOF;
+	ts->tok[ts->n].text = intern("");
+	ts->tok[ts->n].loc = (SrcLoc){display_path(b.file), b.line, 1};
+	return 0;
+}
+
+void tokens_free(TokenStream *ts)
+{
+	free(ts->tok);
+	for (int i = 0; i < ts->nexps; i++)
+		free(ts->exps[i]);
+	free(ts->exps);
+	while (ts->defs) {
+		MacroDef *n = ts->defs->next;
+		free(ts->defs->body);
+		free(ts->defs);
+		ts->defs = n;
+	}
+	memset(ts, 0, sizeof *ts);
+}
+
+Expansion *tokens_exact_expansion(const TokenStream *ts, int first, int last)
+{
+	Expansion *found = NULL;
+	for (Expansion *e = ts->tok[first].exp; e; e = e->parent)
+		if (e->first_tok == first && e->last_tok == last)
+			found = e;
+	return found;
+}
+
+static void print_loc(FILE *out, SrcLoc l)
+{
+	fprintf(out, "%s:%d:%d", l.file ? l.file : "?", l.line, l.col);
+}
+
+void tokens_dump(const TokenStream *ts, FILE *out)
+{
+	for (int i = 0; i < ts->n; i++) {
+		const Token *t = &ts->tok[i];
+		print_loc(out, t->loc);
+		fprintf(out, " %s '%s'", lex_kind_name(t->kind), t->text);
+		for (Expansion *e = t->exp; e; e = e->parent) {
+			fprintf(out, " <- %s%s@", e->macro,
+			        e == t->exp ? (t->from_arg ? "(arg)" : "(body)") : "");
+			print_loc(out, e->call);
+		}
+		if (t->incl) {
+			fprintf(out, " [included");
+			for (IncludeFrame *f = t->incl; f; f = f->parent)
+				fprintf(out, " from %s:%d", f->parent ? f->parent->file : ts->main_file, f->line);
+			fprintf(out, "]");
+		}
+		for (CondGroup *g = t->cond; g; g = g->parent)
+			fprintf(out, " {#%s %s @%d}", g->directive, g->text, g->loc.line);
+		fputc('\n', out);
+	}
+}

@@ -1,0 +1,286 @@
+/* type.c -- C types: construction, conversions, printing. */
+#include <stdlib.h>
+#include <string.h>
+
+#include "ast.h"
+#include "util.h"
+
+TargetInfo target = {2, 4, 8, 8, 8, 4, 8, 16, true};
+
+/* Every type of a unit lives in this arena, freed when the unit ends. */
+typedef struct TyBlock {
+	struct TyBlock *next;
+	Type t;
+} TyBlock;
+static TyBlock *ty_arena;
+
+static Type *ty_new(TypeKind k)
+{
+	TyBlock *b = xcalloc(1, sizeof *b);
+	b->next = ty_arena;
+	ty_arena = b;
+	b->t.kind = k;
+	b->t.size = -1;
+	b->t.array_len = -1;
+	return &b->t;
+}
+
+void ty_free_all(void)
+{
+	while (ty_arena) {
+		TyBlock *n = ty_arena->next;
+		Member *m = ty_arena->t.members;
+		if (!ty_arena->t.origin)
+			while (m) {
+				Member *mn = m->next;
+				free(m);
+				m = mn;
+			}
+		free(ty_arena->t.params);
+		free(ty_arena);
+		ty_arena = n;
+	}
+}
+
+static int basic_size(TypeKind k)
+{
+	switch (k) {
+	case TY_BOOL: case TY_CHAR: return 1;
+	case TY_SHORT: return target.size_short;
+	case TY_INT: case TY_ENUM: return target.size_int;
+	case TY_LONG: return target.size_long;
+	case TY_LLONG: return target.size_long_long;
+	case TY_INT128: return 16;
+	case TY_FLOAT: return target.size_float;
+	case TY_DOUBLE: return target.size_double;
+	case TY_LDOUBLE: return target.size_long_double;
+	case TY_PTR: case TY_NULLPTR: return target.size_pointer;
+	default: return -1;
+	}
+}
+
+Type *ty_basic(TypeKind k, bool is_unsigned)
+{
+	Type *t = ty_new(k);
+	t->is_unsigned = is_unsigned;
+	t->size = basic_size(k);
+	return t;
+}
+
+Type *ty_unknown(void)
+{
+	return ty_new(TY_UNKNOWN);
+}
+
+Type *ty_ptr(Type *base)
+{
+	Type *t = ty_new(TY_PTR);
+	t->base = base;
+	t->size = target.size_pointer;
+	return t;
+}
+
+Type *ty_array(Type *base, long len)
+{
+	Type *t = ty_new(TY_ARRAY);
+	t->base = base;
+	t->array_len = len;
+	t->size = (len >= 0 && base->size >= 0) ? (int)(len * base->size) : -1;
+	return t;
+}
+
+Type *ty_func(Type *ret)
+{
+	Type *t = ty_new(TY_FUNC);
+	t->base = ret;
+	return t;
+}
+
+Type *ty_copy(Type *src)
+{
+	Type *t = ty_new(src->kind);
+	*t = *src;
+	if (src->params) {
+		t->params = xmalloc(sizeof *t->params * (size_t)(src->nparams ? src->nparams : 1));
+		memcpy(t->params, src->params, sizeof *t->params * (size_t)src->nparams);
+	}
+	/* members stay owned by the original */
+	t->origin = src->origin ? src->origin : src;
+	if (!src->members && (src->kind == TY_STRUCT || src->kind == TY_UNION))
+		t->origin = src->origin ? src->origin : src;
+	return t;
+}
+
+bool ty_is_integer(const Type *t)
+{
+	return t->kind >= TY_BOOL && t->kind <= TY_INT128 ? true : t->kind == TY_ENUM;
+}
+
+bool ty_is_arith(const Type *t)
+{
+	return ty_is_integer(t) || (t->kind >= TY_FLOAT && t->kind <= TY_LDOUBLE);
+}
+
+bool ty_is_pointer(const Type *t)
+{
+	return t->kind == TY_PTR || t->kind == TY_ARRAY || t->kind == TY_FUNC;
+}
+
+bool ty_is_scalar(const Type *t)
+{
+	return ty_is_arith(t) || ty_is_pointer(t) || t->kind == TY_NULLPTR;
+}
+
+bool ty_is_char(const Type *t)
+{
+	return t->kind == TY_CHAR;
+}
+
+bool ty_is_void_ptr(const Type *t)
+{
+	return t->kind == TY_PTR && t->base && t->base->kind == TY_VOID;
+}
+
+Type *ty_decay(Type *t)
+{
+	if (t->kind == TY_ARRAY)
+		return ty_ptr(t->base);
+	if (t->kind == TY_FUNC)
+		return ty_ptr(t);
+	return t;
+}
+
+static int rank(const Type *t)
+{
+	switch (t->kind) {
+	case TY_BOOL: return 0;
+	case TY_CHAR: return 1;
+	case TY_SHORT: return 2;
+	case TY_INT: case TY_ENUM: return 3;
+	case TY_LONG: return 4;
+	case TY_LLONG: return 5;
+	case TY_INT128: return 6;
+	default: return 3;
+	}
+}
+
+Type *ty_promote(Type *t)
+{
+	if (ty_is_integer(t) && rank(t) < 3)
+		return ty_basic(TY_INT, false);
+	if (t->kind == TY_ENUM)
+		return ty_basic(TY_INT, t->is_unsigned);
+	return t;
+}
+
+Type *ty_arith_conv(Type *a, Type *b)
+{
+	if (a->kind == TY_UNKNOWN || b->kind == TY_UNKNOWN)
+		return ty_unknown();
+	if (!ty_is_arith(a) || !ty_is_arith(b))
+		return ty_unknown();
+	if (a->kind >= TY_FLOAT || b->kind >= TY_FLOAT) {
+		TypeKind k = a->kind > b->kind ? a->kind : b->kind;
+		if (k == TY_ENUM)
+			k = TY_DOUBLE;
+		return ty_basic(k, false);
+	}
+	a = ty_promote(a);
+	b = ty_promote(b);
+	int ra = rank(a), rb = rank(b);
+	if (ra == rb)
+		return ty_basic(a->kind == TY_ENUM ? TY_INT : a->kind, a->is_unsigned || b->is_unsigned);
+	Type *hi = ra > rb ? a : b, *lo = ra > rb ? b : a;
+	bool u = hi->is_unsigned || (lo->is_unsigned && hi->size <= lo->size);
+	return ty_basic(hi->kind, u);
+}
+
+Member *ty_find_member(Type *t, const char *name)
+{
+	if (t->origin)
+		t = t->origin;
+	for (Member *m = t->members; m; m = m->next) {
+		if (m->name == name)
+			return m;
+		if (!m->name && (m->type->kind == TY_STRUCT || m->type->kind == TY_UNION)) {
+			Member *in = ty_find_member(m->type, name);
+			if (in)
+				return in;
+		}
+	}
+	return NULL;
+}
+
+static void ty_write(StrBuf *sb, const Type *t, const char *inner)
+{
+	switch (t->kind) {
+	case TY_PTR: {
+		const Type *b = t->base;
+		char *s = xasprintf("*%s%s", t->is_const ? " const" : "", inner);
+		if (b->kind == TY_ARRAY || b->kind == TY_FUNC) {
+			char *p = xasprintf("(%s)", s);
+			ty_write(sb, b, p);
+			free(p);
+		} else {
+			ty_write(sb, b, s);
+		}
+		free(s);
+		return;
+	}
+	case TY_ARRAY: {
+		char *s = t->array_len >= 0 ? xasprintf("%s[%ld]", inner, t->array_len)
+		                           : xasprintf("%s[]", inner);
+		ty_write(sb, t->base, s);
+		free(s);
+		return;
+	}
+	case TY_FUNC: {
+		StrBuf p = {0};
+		sb_printf(&p, "%s(", inner);
+		for (int i = 0; i < t->nparams; i++) {
+			if (i)
+				sb_puts(&p, ", ");
+			sb_puts(&p, ty_str(t->params[i].type));
+		}
+		if (t->variadic)
+			sb_puts(&p, t->nparams ? ", ..." : "...");
+		else if (!t->nparams && t->has_proto)
+			sb_puts(&p, "void");
+		sb_putc(&p, ')');
+		ty_write(sb, t->base, p.buf);
+		free(p.buf);
+		return;
+	}
+	default:
+		break;
+	}
+	if (t->is_const)
+		sb_puts(sb, "const ");
+	if (t->typedef_name) {
+		sb_puts(sb, t->typedef_name);
+	} else {
+		static const char *const names[] = {
+			"<unknown>", "void", "_Bool", "char", "short", "int", "long",
+			"long long", "__int128", "float", "double", "long double", "enum",
+			"", "", "", "struct", "union", "nullptr_t",
+		};
+		if (t->is_unsigned && ty_is_integer(t) && t->kind != TY_BOOL)
+			sb_puts(sb, "unsigned ");
+		else if (t->kind == TY_CHAR && t->explicit_char_sign)
+			sb_puts(sb, "signed ");
+		sb_puts(sb, names[t->kind]);
+		if (t->kind == TY_STRUCT || t->kind == TY_UNION || t->kind == TY_ENUM)
+			sb_printf(sb, " %s", t->tag ? t->tag : "<anonymous>");
+	}
+	if (*inner)
+		sb_printf(sb, " %s", inner);
+}
+
+const char *ty_str(const Type *t)
+{
+	StrBuf sb = {0};
+	ty_write(&sb, t, "");
+	const char *s = intern(sb.buf ? sb.buf : "");
+	free(sb.buf);
+	return s;
+}

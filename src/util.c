@@ -1,0 +1,333 @@
+/* util.c -- memory, strings, vectors and the tool's own diagnostics. */
+#include "util.h"
+
+#include <errno.h>
+#include <limits.h>
+#include <stdlib.h>
+#include <string.h>
+#include <unistd.h>
+
+NA_NORETURN static void out_of_memory(void)
+{
+	fputs("nullaudit: fatal: out of memory\n", stderr);
+	exit(3);
+}
+
+void *xmalloc(size_t n)
+{
+	void *p = malloc(n ? n : 1);
+	if (!p)
+		out_of_memory();
+	return p;
+}
+
+void *xcalloc(size_t n, size_t size)
+{
+	void *p = calloc(n ? n : 1, size ? size : 1);
+	if (!p)
+		out_of_memory();
+	return p;
+}
+
+void *xrealloc(void *p, size_t n)
+{
+	p = realloc(p, n ? n : 1);
+	if (!p)
+		out_of_memory();
+	return p;
+}
+
+char *xstrndup(const char *s, size_t n)
+{
+	char *d = xmalloc(n + 1);
+	memcpy(d, s, n);
+	d[n] = '\0';
+	return d;
+}
+
+char *xstrdup(const char *s)
+{
+	return xstrndup(s, strlen(s));
+}
+
+char *xasprintf(const char *fmt, ...)
+{
+	StrBuf sb = {0};
+	va_list ap;
+	va_start(ap, fmt);
+	sb_vprintf(&sb, fmt, ap);
+	va_end(ap);
+	return sb_steal(&sb);
+}
+
+static void sb_reserve(StrBuf *sb, size_t extra)
+{
+	if (sb->len + extra + 1 <= sb->cap)
+		return;
+	size_t cap = sb->cap ? sb->cap * 2 : 64;
+	while (cap < sb->len + extra + 1)
+		cap *= 2;
+	sb->buf = xrealloc(sb->buf, cap);
+	sb->cap = cap;
+}
+
+void sb_putn(StrBuf *sb, const char *s, size_t n)
+{
+	sb_reserve(sb, n);
+	memcpy(sb->buf + sb->len, s, n);
+	sb->len += n;
+	sb->buf[sb->len] = '\0';
+}
+
+void sb_putc(StrBuf *sb, int c)
+{
+	char ch = (char)c;
+	sb_putn(sb, &ch, 1);
+}
+
+void sb_puts(StrBuf *sb, const char *s)
+{
+	sb_putn(sb, s, strlen(s));
+}
+
+void sb_vprintf(StrBuf *sb, const char *fmt, va_list ap)
+{
+	va_list ap2;
+	va_copy(ap2, ap);
+	int n = vsnprintf(NULL, 0, fmt, ap2);
+	va_end(ap2);
+	if (n < 0)
+		return;
+	sb_reserve(sb, (size_t)n);
+	vsnprintf(sb->buf + sb->len, (size_t)n + 1, fmt, ap);
+	sb->len += (size_t)n;
+}
+
+void sb_printf(StrBuf *sb, const char *fmt, ...)
+{
+	va_list ap;
+	va_start(ap, fmt);
+	sb_vprintf(sb, fmt, ap);
+	va_end(ap);
+}
+
+char *sb_steal(StrBuf *sb)
+{
+	char *s = sb->buf ? sb->buf : xstrdup("");
+	sb->buf = NULL;
+	sb->len = sb->cap = 0;
+	return s;
+}
+
+void sv_push(StrVec *sv, const char *s)
+{
+	if (sv->n == sv->cap) {
+		sv->cap = sv->cap ? sv->cap * 2 : 8;
+		sv->v = xrealloc(sv->v, sizeof(char *) * (size_t)sv->cap);
+	}
+	sv->v[sv->n++] = xstrdup(s);
+}
+
+void sv_free(StrVec *sv)
+{
+	for (int i = 0; i < sv->n; i++)
+		free(sv->v[i]);
+	free(sv->v);
+	sv->v = NULL;
+	sv->n = sv->cap = 0;
+}
+
+bool sv_contains(const StrVec *sv, const char *s)
+{
+	for (int i = 0; i < sv->n; i++)
+		if (strcmp(sv->v[i], s) == 0)
+			return true;
+	return false;
+}
+
+char *read_file(const char *path, size_t *len, char **err)
+{
+	FILE *f = fopen(path, "rb");
+	if (!f) {
+		*err = xstrdup(strerror(errno));
+		return NULL;
+	}
+	StrBuf sb = {0};
+	char chunk[65536];
+	size_t n;
+	while ((n = fread(chunk, 1, sizeof chunk, f)) > 0)
+		sb_putn(&sb, chunk, n);
+	if (ferror(f)) {
+		*err = xstrdup(strerror(errno ? errno : EIO));
+		fclose(f);
+		free(sb.buf);
+		return NULL;
+	}
+	fclose(f);
+	if (len)
+		*len = sb.len;
+	return sb_steal(&sb);
+}
+
+int write_file_atomic(const char *path, const char *data, size_t len)
+{
+	char *tmp = xasprintf("%s.tmpXXXXXX", path);
+	int fd = mkstemp(tmp);
+	if (fd < 0) {
+		free(tmp);
+		return -1;
+	}
+	size_t off = 0;
+	while (off < len) {
+		ssize_t w = write(fd, data + off, len - off);
+		if (w < 0) {
+			if (errno == EINTR)
+				continue;
+			goto fail;
+		}
+		off += (size_t)w;
+	}
+	if (fsync(fd) != 0 || close(fd) != 0) {
+		fd = -1;
+		goto fail;
+	}
+	if (rename(tmp, path) != 0) {
+		fd = -1;
+		goto fail;
+	}
+	free(tmp);
+	return 0;
+fail:
+	{
+		int e = errno;
+		if (fd >= 0)
+			close(fd);
+		unlink(tmp);
+		free(tmp);
+		errno = e;
+	}
+	return -1;
+}
+
+/* Interning: a simple open-addressing hash set of strings. */
+static struct {
+	const char **slot;
+	size_t cap, n;
+} interned;
+
+static unsigned long hash_bytes(const char *s, size_t n)
+{
+	unsigned long h = 1469598103934665603UL;
+	for (size_t i = 0; i < n; i++)
+		h = (h ^ (unsigned char)s[i]) * 1099511628211UL;
+	return h;
+}
+
+const char *intern_n(const char *s, size_t n)
+{
+	if (interned.n * 2 >= interned.cap) {
+		size_t cap = interned.cap ? interned.cap * 2 : 1024;
+		const char **slot = xcalloc(cap, sizeof *slot);
+		for (size_t i = 0; i < interned.cap; i++) {
+			const char *e = interned.slot[i];
+			if (!e)
+				continue;
+			size_t j = hash_bytes(e, strlen(e)) & (cap - 1);
+			while (slot[j])
+				j = (j + 1) & (cap - 1);
+			slot[j] = e;
+		}
+		free(interned.slot);
+		interned.slot = slot;
+		interned.cap = cap;
+	}
+	size_t j = hash_bytes(s, n) & (interned.cap - 1);
+	for (;;) {
+		const char *e = interned.slot[j];
+		if (!e)
+			break;
+		if (strncmp(e, s, n) == 0 && e[n] == '\0')
+			return e;
+		j = (j + 1) & (interned.cap - 1);
+	}
+	interned.slot[j] = xstrndup(s, n);
+	interned.n++;
+	return interned.slot[j];
+}
+
+const char *intern(const char *s)
+{
+	return intern_n(s, strlen(s));
+}
+
+const char *display_path(const char *path)
+{
+	static char cwd[PATH_MAX];
+	static size_t cwdlen;
+	if (!cwdlen) {
+		if (!getcwd(cwd, sizeof cwd - 1))
+			strcpy(cwd, "/");
+		cwdlen = strlen(cwd);
+		if (cwd[cwdlen - 1] != '/') {
+			cwd[cwdlen++] = '/';
+			cwd[cwdlen] = '\0';
+		}
+	}
+	if (path[0] == '/' && strncmp(path, cwd, cwdlen) == 0 && path[cwdlen])
+		return intern(path + cwdlen);
+	while (path[0] == '.' && path[1] == '/')
+		path += 2;
+	return intern(path);
+}
+
+int na_error_count;
+
+static void vdiag(const char *kind, const char *fmt, va_list ap)
+{
+	StrBuf sb = {0};
+	sb_printf(&sb, "nullaudit: %s: ", kind);
+	sb_vprintf(&sb, fmt, ap);
+	sb_putc(&sb, '\n');
+	fputs(sb.buf, stderr);
+	free(sb.buf);
+}
+
+void na_error(const char *fmt, ...)
+{
+	va_list ap;
+	va_start(ap, fmt);
+	vdiag("error", fmt, ap);
+	va_end(ap);
+	na_error_count++;
+}
+
+void na_warning(const char *fmt, ...)
+{
+	va_list ap;
+	va_start(ap, fmt);
+	vdiag("warning", fmt, ap);
+	va_end(ap);
+}
+
+int edit_distance(const char *a, const char *b)
+{
+	size_t la = strlen(a), lb = strlen(b);
+	int *prev = xmalloc(sizeof(int) * (lb + 1)), *cur = xmalloc(sizeof(int) * (lb + 1));
+	for (size_t j = 0; j <= lb; j++)
+		prev[j] = (int)j;
+	for (size_t i = 1; i <= la; i++) {
+		cur[0] = (int)i;
+		for (size_t j = 1; j <= lb; j++) {
+			int sub = prev[j - 1] + (a[i - 1] != b[j - 1]);
+			int del = prev[j] + 1, ins = cur[j - 1] + 1;
+			cur[j] = sub < del ? (sub < ins ? sub : ins) : (del < ins ? del : ins);
+		}
+		int *t = prev;
+		prev = cur;
+		cur = t;
+	}
+	int d = prev[lb];
+	free(prev);
+	free(cur);
+	return d;
+}

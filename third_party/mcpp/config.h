@@ -1,0 +1,35 @@
+/* nullaudit's configuration of mcpp: a GCC-compatible library build. */
+#define COMPILER GNUC
+#define HOST_COMPILER GNUC
+#define HOST_CMP_NAME "GCC"
+#define CMP_NAME "GCC"
+#define SYSTEM SYS_LINUX
+#define HOST_SYSTEM SYS_LINUX
+#define CPU "x86_64"
+#define GCC_MAJOR_VERSION "12"
+#define GCC_MINOR_VERSION "2"
+#define INC_DIR "/nonexistent"
+#define LINE_PREFIX "# "
+#define STD_LINE_PREFIX 0
+#define SEARCH_INIT SOURCE
+#define STDC 1
+#define STDC_HEADERS 1
+#define STDC_VERSION 201710L
+#define HAVE_DIGRAPHS 1
+#define HAVE_INTMAX_T 1
+#define HAVE_INTTYPES_H 1
+#define HAVE_LONG_LONG 1
+#define HAVE_STDINT_H 1
+#define HAVE_STDLIB_H 1
+#define HAVE_STPCPY 1
+#define HAVE_STRING_H 1
+#define HAVE_STRINGS_H 1
+#define HAVE_SYS_STAT_H 1
+#define HAVE_SYS_TYPES_H 1
+#define HAVE_UNISTD_H 1
+#define LL_FORM "j"
+#define BIGFIVE_IS_ESCAPE_FREE 0
+#define ISO2022_JP_IS_ESCAPE_FREE 0
+#define SJIS_IS_ESCAPE_FREE 0
+#define MBCHAR UTF8
+#define VERSION "2.7.2"
