@@ -712,10 +712,14 @@ typedef struct Matrix {
 	int n;
 } Matrix;
 
-static bool scalar_key(const Key *k)
+/* What a matrix key's value is for one configuration. */
+static yaml_node_type_t config_value_type(const Key *k)
 {
-	return k->fn == key_config_name || k->fn == key_arch || k->fn == key_kconfig ||
-	       k->fn == key_compile_commands;
+	if (k->fn == key_defines)
+		return YAML_MAPPING_NODE;
+	if (k->fn == key_names || k->fn == key_paths)
+		return YAML_SEQUENCE_NODE;
+	return YAML_SCALAR_NODE;
 }
 
 static void add_axis_value(Loader *L, Axis *ax, yaml_node_t *labelnode, const char *label,
@@ -735,6 +739,10 @@ static void add_axis_value(Loader *L, Axis *ax, yaml_node_t *labelnode, const ch
 	ax->n++;
 }
 
+/* One key of `matrix:`. A value of the key's own type other than a mapping
+ * (a string for kconfig, a list for include_paths) is the same for every
+ * combination; a list of strings for a string key is an axis whose values are
+ * their own labels; a mapping is an axis of label: value. */
 static void key_axis(Loader *L, const Key *k, void *obj, yaml_node_t *v)
 {
 	Matrix *mx = obj;
@@ -742,11 +750,10 @@ static void key_axis(Loader *L, const Key *k, void *obj, yaml_node_t *v)
 	while (strcmp(ck->name, k->name))
 		ck++;
 	Axis ax = {ck, v, 0, NULL, NULL};
-	bool scalar = scalar_key(ck);
+	yaml_node_type_t type = config_value_type(ck);
 	int errors = L->errors;
 
-	if (v->type == YAML_SCALAR_NODE && !is_null(v) && scalar) {
-		/* the same value for every combination: no label, no product */
+	if (v->type == type && type != YAML_MAPPING_NODE && !is_null(v)) {
 		ax.value = xmalloc(sizeof(yaml_node_t *));
 		ax.value[0] = v;
 	} else if (ck->fn == key_config_name) {
@@ -754,7 +761,7 @@ static void key_axis(Loader *L, const Key *k, void *obj, yaml_node_t *v)
 			 "'name' in 'matrix' should be a string such as '{arch}-{kconfig}', not %s",
 			 kind_name(v));
 		return;
-	} else if (v->type == YAML_SEQUENCE_NODE && scalar) {
+	} else if (v->type == YAML_SEQUENCE_NODE && type == YAML_SCALAR_NODE) {
 		FOR_ITEMS(it, v) {
 			yaml_node_t *item = node(L, *it);
 			if (item->type != YAML_SCALAR_NODE || is_null(item))
@@ -767,13 +774,22 @@ static void key_axis(Loader *L, const Key *k, void *obj, yaml_node_t *v)
 	} else if (v->type == YAML_MAPPING_NODE) {
 		FOR_PAIRS(p, v) {
 			const char *label = pair_key(L, v, p);
-			if (label)
-				add_axis_value(L, &ax, node(L, p->key), label, node(L, p->value));
+			yaml_node_t *val = node(L, p->value);
+			if (type == YAML_MAPPING_NODE && val->type != type && !is_null(val))
+				error_at(L, val->start_mark,
+					 "'%s' in 'matrix' maps labels to NAME: value mappings "
+					 "(defines for every configuration go in the top-level "
+					 "'defines')", k->name);
+			else if (label)
+				add_axis_value(L, &ax, node(L, p->key), label, val);
 		}
 	} else {
-		error_at(L, v->start_mark, "axis '%s' should be %s, not %s", k->name,
-			 scalar ? "a list, a mapping of label: value or a string"
-				: "a mapping of label: value",
+		error_at(L, v->start_mark, "'%s' in 'matrix' should be %s, not %s", k->name,
+			 type == YAML_SCALAR_NODE
+				 ? "a list, a mapping of label: value, or one string"
+			 : type == YAML_SEQUENCE_NODE
+				 ? "a mapping of label: list, or one list"
+				 : "a mapping of label: defines",
 			 kind_name(v));
 		return;
 	}
@@ -1186,9 +1202,10 @@ static void check_predefines(Loader *L, const ArchPreset *a, yaml_node_t *root)
 	for (const char *s = a->predefines; *s; line++) {
 		size_t len = strcspn(s, "\n");
 		if (len && strncmp(s, "#define ", 8)) {
-			yaml_mark_t m = pn->start_mark;
-			m.line += (size_t)line;   /* a block scalar's text starts below the '|' */
-			error_at(L, m, "predefines line %d is not a '#define NAME VALUE' line", line);
+			/* a block scalar's text starts on the line below its '|' */
+			yaml_mark_t m = {0, pn->start_mark.line + (size_t)line, 0};
+			error_at(L, m, "'%.*s' in predefines is not a '#define NAME VALUE' line",
+				 (int)(len > 40 ? 40 : len), s);
 		}
 		s += len + (s[len] == '\n');
 	}

@@ -89,12 +89,18 @@ static bool allowed_macro(const Token *t)
 }
 
 /* The token that carries the value of a constant expression: through
- * parentheses, casts and unary plus. */
+ * parentheses, casts and unary plus. Returns -1 when the value is computed
+ * from several tokens. */
 static int value_token(const Node *e)
 {
 	while ((e->kind == ND_CAST || e->kind == ND_POS) && e->lhs)
 		e = e->lhs;
-	return e->tok;
+	switch (e->kind) {
+	case ND_NUM: case ND_CHAR: case ND_ENUMCONST: case ND_BOOLCONST:
+		return e->op_tok;
+	default:
+		return -1;
+	}
 }
 
 static void add_expansions(Finding *f, const Token *t)
@@ -188,7 +194,8 @@ static const char *span_text(int a, int b)
 static void zero_as_pointer(const Site *site, Node *e)
 {
 	int vi = value_token(e);
-	Token *t = tok(vi);
+	bool single = vi >= 0;
+	Token *t = tok(single ? vi : e->tok);
 	if (allowed_macro(t))
 		return;
 	StrBuf msg = {0};
@@ -196,7 +203,6 @@ static void zero_as_pointer(const Site *site, Node *e)
 	const char *spelling = t->text;
 	Fix fix = {t->loc, t->loc.col + (int)strlen(t->text), intern("NULL")};
 	bool fixable = false;
-	bool single = vi == e->tok_end || value_token(e) == e->tok_end;
 	if (site->universal_init) {
 		rule = RULE_UNIVERSAL_INITIALIZER;
 		sb_printf(&msg, "universal zero initializer { 0 } sets the pointer ");
@@ -218,12 +224,11 @@ static void zero_as_pointer(const Site *site, Node *e)
 		rule = RULE_NONLITERAL_ZERO_AS_NULL;
 		sb_printf(&msg, "character constant %s used as null pointer ", t->text);
 		fixable = !t->exp || t->from_arg;
-	} else if (e->kind == ND_ENUMCONST || tok(vi)->kind == TK_IDENT) {
+	} else if (single && t->kind == TK_IDENT) {
 		rule = RULE_NONLITERAL_ZERO_AS_NULL;
-		const char *what = e->kind == ND_BOOLCONST ? "boolean constant" :
-		                   e->kind == ND_ENUMCONST ? "enumerator" : "constant";
+		const char *what = !strcmp(t->text, "false") ? "boolean constant" : "enumerator";
 		sb_printf(&msg, "%s '%s' of value 0 used as null pointer ", what, t->text);
-		fixable = single && (!t->exp || t->from_arg);
+		fixable = !t->exp || t->from_arg;
 	} else {
 		rule = RULE_NONLITERAL_ZERO_AS_NULL;
 		t = tok(e->tok);
@@ -301,7 +306,8 @@ void check_sentinel(Node *call, Node *arg, const char *fname)
 	if (!(arg->is_const && arg->value == 0 && ty_is_integer(arg->type)))
 		return;
 	Expansion *x = null_expansion(arg);
-	Token t = *tok(value_token(arg));
+	int vi = value_token(arg);
+	Token t = *tok(vi >= 0 ? vi : arg->tok);
 	const char *spelling = t.text;
 	if (x) {
 		t.loc = x->call;

@@ -1139,8 +1139,18 @@ static void call_args(Node *call, Type *ft)
 		Site site = {CTX_ARGUMENT, ft->params[i].type, what, false};
 		check_conversion(&site, args[i]);
 	}
-	if (ft->variadic && ft->sentinel && n > ft->nparams) {
-		int si = n - ft->sentinel;   /* sentinel(N): N arguments after it */
+	int sentinel = ft->sentinel;
+	if (!sentinel && call->lhs && call->lhs->kind == ND_VAR) {
+		/* POSIX exec functions need a null pointer sentinel, though libc
+		 * headers do not always say so with the attribute */
+		const char *name = call->lhs->name;
+		if (!strcmp(name, "execl") || !strcmp(name, "execlp"))
+			sentinel = 1;
+		else if (!strcmp(name, "execle"))
+			sentinel = 2;
+	}
+	if (ft->variadic && sentinel && n > ft->nparams) {
+		int si = n - sentinel;   /* sentinel(N): N arguments after it */
 		if (si >= ft->nparams)
 			check_sentinel(call, args[si], call->lhs ? call->lhs->name : NULL);
 	}
@@ -1166,10 +1176,11 @@ static Node *postfix_tail(Node *n)
 			expect(p_rbrack);
 			Type *bt = NULL;
 			Type *lt = ty_decay(n->type), *it = ty_decay(idx->type);
+			Type *index_type = ty_basic(TY_LONG, false);
 			if (lt->kind == TY_PTR)
-				bt = lt->base, check_integer_use(CTX_INDEX, idx, it);
+				bt = lt->base, check_integer_use(CTX_INDEX, idx, index_type);
 			else if (it->kind == TY_PTR)
-				bt = it->base, check_integer_use(CTX_INDEX, n, lt);
+				bt = it->base, check_integer_use(CTX_INDEX, n, index_type);
 			Node *x = new_node(ND_INDEX, n->tok, bt);
 			x->lhs = n;
 			x->rhs = idx;
@@ -1396,15 +1407,13 @@ static Node *binary(int min_prec)
 		} else if (op == p_andand || op == p_oror) {
 			kind = op == p_andand ? ND_LOGAND : ND_LOGOR;
 			type = ty_basic(TY_INT, false);
+		} else if (op != p_andand && op != p_oror && (ty_is_arith(lt) || ty_is_arith(rt)) &&
+		           (check_integer_use(CTX_ARITHMETIC, rhs, lt), check_integer_use(CTX_ARITHMETIC, lhs, rt), false)) {
 		} else if ((op == p_plus || op == p_minus) && lt->kind == TY_PTR) {
 			type = (op == p_minus && rt->kind == TY_PTR) ? ty_basic(TY_LONG, false) : lt;
 		} else if (op == p_plus && rt->kind == TY_PTR) {
 			type = rt;
 		} else {
-			if (ty_is_arith(lt))
-				check_integer_use(CTX_ARITHMETIC, rhs, lt);
-			if (ty_is_arith(rt))
-				check_integer_use(CTX_ARITHMETIC, lhs, rt);
 			type = (op == p_shl || op == p_shr) ? (ty_is_integer(lt) ? ty_promote(lt) : ty_unknown())
 			                                    : ty_arith_conv(lt, rt);
 		}

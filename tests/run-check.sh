@@ -1,0 +1,75 @@
+#!/bin/sh
+# run-check.sh CASE.c -- run nullaudit on a test case and compare its findings
+# with the expectations written in the case's header comment:
+#
+#   check-name: what the case shows
+#   check-flags: -Wvoid-zero-spelled          (optional extra flags)
+#   check-exit: 1                             (expected exit status)
+#   check-findings-start
+#   CASE.c:7:12: zero-as-null
+#   include/x.h:2:14: nonliteral-zero-as-null
+#   check-findings-end
+#   check-notes-start                         (optional: expansion notes)
+#   CASE.c:12:6: note: in expansion of macro 'NONE'
+#   check-notes-end
+#   check-golden: NAME                        (optional: tests/golden/NAME.{txt,json})
+#
+# Paths in expectations are relative to the directory of the case.
+set -u
+case_file=$1
+: "${NULLAUDIT:?set NULLAUDIT to the nullaudit binary}"
+dir=$(dirname "$case_file")
+base=$(basename "$case_file")
+
+field() { sed -n "s/^[ *]*check-$1: *//p" "$case_file" | head -n 1; }
+block() { sed -n "/check-$1-start/,/check-$1-end/p" "$case_file" | sed '1d;$d' | sed 's/^[ *]*//'; }
+
+flags=$(field flags)
+want_exit=$(field exit)
+[ -n "$want_exit" ] || want_exit=0
+tmp=$(mktemp -d)
+trap 'rm -rf "$tmp"' EXIT
+
+# shellcheck disable=SC2086
+(cd "$dir" && "$NULLAUDIT" --color=never $flags "$base") >"$tmp/out" 2>"$tmp/err"
+got_exit=$?
+status=0
+if [ "$got_exit" != "$want_exit" ]; then
+	echo "FAIL $case_file: exit status $got_exit, expected $want_exit"
+	status=1
+fi
+sed -n 's/^\([^ ][^:]*:[0-9]*:[0-9]*\): \(warning\|error\): .*\[-W\(error=\)\{0,1\}\([a-z-]*\)\]$/\1: \4/p' \
+	"$tmp/out" >"$tmp/got"
+block findings >"$tmp/want"
+if ! diff -u "$tmp/want" "$tmp/got" >"$tmp/diff"; then
+	echo "FAIL $case_file: findings differ (- expected, + got)"
+	cat "$tmp/diff"
+	status=1
+fi
+if grep -q 'check-notes-start' "$case_file"; then
+	grep ': note: in expansion of macro' "$tmp/out" >"$tmp/gotnotes"
+	block notes >"$tmp/wantnotes"
+	if ! diff -u "$tmp/wantnotes" "$tmp/gotnotes"; then
+		echo "FAIL $case_file: expansion notes differ"
+		status=1
+	fi
+fi
+golden=$(field golden)
+if [ -n "$golden" ]; then
+	g="$dir/../golden/$golden"
+	if ! diff -u "$g.txt" "$tmp/out"; then
+		echo "FAIL $case_file: text output differs from $g.txt"
+		status=1
+	fi
+	# shellcheck disable=SC2086
+	(cd "$dir" && "$NULLAUDIT" --format=json $flags "$base") 2>/dev/null |
+		sed 's/"seconds": [0-9.]*/"seconds": 0/' >"$tmp/json"
+	if ! diff -u "$g.json" "$tmp/json"; then
+		echo "FAIL $case_file: JSON output differs from $g.json"
+		status=1
+	fi
+fi
+if [ $status -ne 0 ]; then
+	echo "--- stdout"; cat "$tmp/out"; echo "--- stderr"; cat "$tmp/err"
+fi
+exit $status
