@@ -315,12 +315,26 @@ static int run_unit(const RunConfig *rc, const char *file, const Options *o, Fin
 		na_error("%s: is a directory", file);
 		return -1;
 	}
-	FILE *probe = fopen(file, "rb");
-	if (!probe) {
-		na_error("%s: cannot read: %s", file, strerror(errno));
+	char *rerr = NULL;
+	size_t flen = 0;
+	char *content = read_file(file, &flen, &rerr);
+	if (!content) {
+		na_error("%s: cannot read: %s", file, rerr);
+		free(rerr);
 		return -1;
 	}
-	fclose(probe);
+	const char *nul = memchr(content, '\0', flen);
+	if (nul) {
+		/* the preprocessor would stop reading there: not C source */
+		long line = 1;
+		for (const char *c = content; c < nul; c++)
+			line += *c == '\n';
+		na_error("%s:%ld: not a C source file (NUL byte at offset %ld)", file, line,
+		         (long)(nul - content));
+		free(content);
+		return -1;
+	}
+	free(content);
 
 	PPResult pr;
 	int status = pp_run(&rc->pp, file, &pr);

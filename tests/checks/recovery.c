@@ -1,0 +1,19 @@
+struct s { char *p; };
+void f(char *p);
+int broken(void)
+{
+	int x = 1 +* ;
+	f(0);
+	return x;
+}
+int also(void) { f(0); return unknown_call(0) + undeclared; }
+void later(char *q) { q = 0; f(q); }
+/*
+ * check-name: a parse error is reported with its location; parsing resumes at the next statement
+ * check-exit: 1
+ * check-findings-start
+ * recovery.c:6:4: zero-as-null
+ * recovery.c:9:20: zero-as-null
+ * recovery.c:10:27: zero-as-null
+ * check-findings-end
+ */
