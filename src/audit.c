@@ -23,15 +23,8 @@
 
 /* ---- macro definitions ---- */
 
-void dv_set(DefineVec *dv, const char *name, const char *value)
+static void dv_append(DefineVec *dv, const char *name, const char *value)
 {
-	for (int i = 0; i < dv->n; i++) {
-		if (strcmp(dv->v[i].name, name) == 0) {
-			free(dv->v[i].value);
-			dv->v[i].value = xstrdup(value);
-			return;
-		}
-	}
 	if (dv->n == dv->cap) {
 		dv->cap = dv->cap ? dv->cap * 2 : 16;
 		dv->v = xrealloc(dv->v, sizeof(Define) * (size_t)dv->cap);
@@ -39,6 +32,23 @@ void dv_set(DefineVec *dv, const char *name, const char *value)
 	dv->v[dv->n].name = xstrdup(name);
 	dv->v[dv->n].value = xstrdup(value);
 	dv->n++;
+}
+
+static void define_replace(Define *d, const char *value)
+{
+	free(d->value);
+	d->value = xstrdup(value);
+}
+
+void dv_set(DefineVec *dv, const char *name, const char *value)
+{
+	for (int i = 0; i < dv->n; i++) {
+		if (strcmp(dv->v[i].name, name) == 0) {
+			define_replace(&dv->v[i], value);
+			return;
+		}
+	}
+	dv_append(dv, name, value);
 }
 
 void dv_free(DefineVec *dv)
@@ -1319,6 +1329,47 @@ void arch_free(ArchPreset *a)
 
 /* ---- kernel .config ---- */
 
+/* A hash index over a DefineVec: a kernel .config has thousands of
+ * symbols, and dv_set's linear search would make loading it quadratic. */
+typedef struct DefIndex {
+	int *slot;               /* index + 1 into the vector; 0 = free */
+	size_t cap;
+} DefIndex;
+
+static size_t hash_name(const char *s)
+{
+	size_t h = 5381;
+	while (*s)
+		h = h * 33 + (unsigned char)*s++;
+	return h;
+}
+
+static void dix_set(DefIndex *ix, DefineVec *dv, const char *name, const char *value)
+{
+	if ((size_t)dv->n * 2 + 2 > ix->cap) {
+		free(ix->slot);
+		ix->cap = ix->cap ? ix->cap * 2 : 1024;
+		while ((size_t)dv->n * 2 + 2 > ix->cap)
+			ix->cap *= 2;
+		ix->slot = xcalloc(ix->cap, sizeof(int));
+		for (int i = 0; i < dv->n; i++) {
+			size_t j = hash_name(dv->v[i].name) & (ix->cap - 1);
+			while (ix->slot[j])
+				j = (j + 1) & (ix->cap - 1);
+			ix->slot[j] = i + 1;
+		}
+	}
+	size_t j = hash_name(name) & (ix->cap - 1);
+	for (; ix->slot[j]; j = (j + 1) & (ix->cap - 1)) {
+		if (strcmp(dv->v[ix->slot[j] - 1].name, name) == 0) {
+			define_replace(&dv->v[ix->slot[j] - 1], value);
+			return;
+		}
+	}
+	dv_append(dv, name, value);
+	ix->slot[j] = dv->n;
+}
+
 /* Checks the value of one assignment (a string as kconfig writes it, a
  * decimal or hex number); returns what is wrong with it, or NULL. */
 static const char *kconfig_value_error(const char *v)
@@ -1353,6 +1404,7 @@ int kconfig_load(const char *path, DefineVec *out)
 		return -1;
 	}
 	int errors = 0, lineno = 0;
+	DefIndex ix = {0};
 	for (char *line = src; *line;) {
 		char *end = line + strcspn(line, "\n");
 		char *next = *end ? end + 1 : end;
@@ -1377,13 +1429,13 @@ int kconfig_load(const char *path, DefineVec *out)
 			char *v = eq + 1;
 			at = v;
 			if (!strcmp(v, "y")) {
-				dv_set(out, s, "1");
+				dix_set(&ix, out, s, "1");
 			} else if (!strcmp(v, "m")) {
 				char *mod = xasprintf("%s_MODULE", s);
-				dv_set(out, mod, "1");
+				dix_set(&ix, out, mod, "1");
 				free(mod);
 			} else if (strcmp(v, "n") && !(msg = kconfig_value_error(v))) {
-				dv_set(out, s, v);
+				dix_set(&ix, out, s, v);
 			}
 		}
 		if (msg && at == eq)
@@ -1397,6 +1449,7 @@ int kconfig_load(const char *path, DefineVec *out)
 		errors += msg != NULL;
 		line = next;
 	}
+	free(ix.slot);
 	free(src);
 	return errors ? -1 : 0;
 }

@@ -343,7 +343,20 @@ static int run_unit(const RunConfig *rc, const char *file, const Options *o, Fin
 		while (*p) {
 			const char *eol = strchr(p, '\n');
 			int n = eol ? (int)(eol - p) : (int)strlen(p);
-			fprintf(stderr, "%s%.*s [preprocessor]\n", *p == '/' || *p == '.' ? "" : "nullaudit: error: ", n, p);
+			/* "PATH:LINE: error: MSG" -> "nullaudit: error: PATH:LINE: MSG" */
+			const char *e = memmem(p, (size_t)n, ": error: ", 9);
+			const char *fe = memmem(p, (size_t)n, ": fatal error: ", 15);
+			const char *at = fe ? fe : e;
+			if (at && !memchr(p, ' ', (size_t)(at - p))) {
+				char *path = xstrndup(p, (size_t)(strchr(p, ':') - p));
+				const char *rest = strchr(p, ':');
+				const char *msg = at + (fe ? 15 : 9);
+				fprintf(stderr, "nullaudit: error: %s%.*s: %.*s [preprocessor]\n", display_path(path),
+				        (int)(at - rest), rest, (int)(p + n - msg), msg);
+				free(path);
+			} else {
+				fprintf(stderr, "nullaudit: error: %s: %.*s [preprocessor]\n", file, n, p);
+			}
 			p += n + (eol ? 1 : 0);
 		}
 	}

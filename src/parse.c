@@ -237,7 +237,7 @@ static void fail_at(int i, const char *fmt, ...)
 		if (e->call.file)
 			l = e->call;
 	}
-	sb_printf(&sb, "%s:%d:%d: error: ", l.file ? l.file : P->ts->main_file, l.line, l.col);
+	sb_printf(&sb, "nullaudit: error: %s:%d:%d: ", l.file ? l.file : P->ts->main_file, l.line, l.col);
 	va_list ap;
 	va_start(ap, fmt);
 	sb_vprintf(&sb, fmt, ap);
