@@ -392,11 +392,32 @@ static const char *cond_text(Builder *b, int line, const char *kw)
 	return intern_n(c, (size_t)(e - c));
 }
 
+/* The presence condition of a group, written as an #if expression. */
+static const char *cond_render(const char *dir, const char *text, const CondGroup *prev)
+{
+	char *s;
+	if (!strcmp(dir, "ifdef"))
+		s = xasprintf("defined(%s)", text);
+	else if (!strcmp(dir, "ifndef"))
+		s = xasprintf("!defined(%s)", text);
+	else if (!strcmp(dir, "else") && prev && prev->text[0] == '!' && !strchr(prev->text, ' '))
+		s = xstrdup(prev->text + 1);
+	else if (!strcmp(dir, "else") && prev)
+		s = xasprintf("!(%s)", prev->text);
+	else if (strpbrk(text, " &|?<>=+-*/") )
+		s = xasprintf("(%s)", text);
+	else
+		s = xstrdup(text);
+	const char *r = intern(s);
+	free(s);
+	return r;
+}
+
 static void cond_push(Builder *b, const char *dir, int line, bool replace)
 {
 	CondGroup *g = xcalloc(1, sizeof *g);
 	g->directive = intern(dir);
-	g->text = cond_text(b, line, dir);
+	g->text = cond_render(dir, cond_text(b, line, dir), replace ? b->cond : NULL);
 	g->loc = (SrcLoc){display_path(b->file), line, 1};
 	g->parent = replace && b->cond ? b->cond->parent : b->cond;
 	b->cond = g;
@@ -505,8 +526,19 @@ static int annotation(Builder *b, const char *a, const char *end, char **err)
 		const char *macro = intern_n(ns, (size_t)(p - ns));
 		if (*p == ' ') {
 			p++;
-			if (parse_lc(&p, &line, &col) == 0)
+			if (parse_lc(&p, &line, &col) == 0) {
 				define_macro(b, macro, line, col);
+				/* #ifndef X / #define X is an include guard, not a
+				 * configuration condition */
+				CondGroup *g = b->cond;
+				if (g && g->directive == intern("ifndef") && g->loc.line == line - 1 &&
+				    g->loc.file == display_path(b->file)) {
+					char *want = xasprintf("!defined(%s)", macro);
+					if (!strcmp(want, g->text))
+						g->text = intern("");
+					free(want);
+				}
+			}
 		}
 		return 0;
 	}
