@@ -304,17 +304,21 @@ static char *path_value(Loader *L, yaml_node_t *n, const char *what)
 }
 
 /* ---- declarative key tables ----
- * Each mapping of the schema is a table: key name, handler, and the offset of
- * the field it fills, so one generic handler serves every string, path list
- * or number, and unknown keys and "did you mean" come from the table. */
+ * Each mapping of the schema is a table: key name, handler, the function
+ * that reads and checks one value, and the offset of the field it fills. So
+ * one handler serves every string and every list, and unknown keys and "did
+ * you mean" come from the table. */
 
 typedef struct Key Key;
 typedef void KeyFn(Loader *L, const Key *k, void *obj, yaml_node_t *v);
+/* Reads one scalar; returns the value to store, or NULL after an error. */
+typedef char *ValueFn(Loader *L, yaml_node_t *n, const char *what);
 
 struct Key {
 	const char *name;
 	KeyFn *fn;
-	size_t off;          /* field in obj, for the generic handlers */
+	ValueFn *value;      /* key_string, key_list: reads each value */
+	size_t off;          /* the field in obj */
 	const Key *sub;      /* key_map: the nested table, same obj */
 	bool required;
 };
@@ -374,41 +378,41 @@ static void key_map(Loader *L, const Key *k, void *obj, yaml_node_t *v)
 	free(what);
 }
 
-static void key_path(Loader *L, const Key *k, void *obj, yaml_node_t *v)
+/* A string field. */
+static void key_string(Loader *L, const Key *k, void *obj, yaml_node_t *v)
 {
 	char **dst = FIELD(obj, k, char *);
-	free(*dst);
-	*dst = path_value(L, v, k->name);
+	char *s = k->value(L, v, k->name);
+	if (s) {
+		free(*dst);
+		*dst = s;
+	}
 }
 
-static void key_paths(Loader *L, const Key *k, void *obj, yaml_node_t *v)
+/* A list of strings. */
+static void key_list(Loader *L, const Key *k, void *obj, yaml_node_t *v)
 {
 	StrVec *dst = FIELD(obj, k, StrVec);
-	if (!is_kind(L, v, YAML_SEQUENCE_NODE, k->name, "a list of paths"))
+	if (!is_kind(L, v, YAML_SEQUENCE_NODE, k->name, "a list"))
 		return;
 	FOR_ITEMS(it, v) {
-		char *p = path_value(L, node(L, *it), k->name);
-		if (p)
-			sv_push(dst, p);
-		free(p);
+		char *s = k->value(L, node(L, *it), k->name);
+		if (s)
+			sv_push(dst, s);
+		free(s);
 	}
 }
 
 /* Macro names: undefines, allow_macros. */
-static void key_names(Loader *L, const Key *k, void *obj, yaml_node_t *v)
+static char *macro_name_value(Loader *L, yaml_node_t *n, const char *what)
 {
-	StrVec *dst = FIELD(obj, k, StrVec);
-	if (!is_kind(L, v, YAML_SEQUENCE_NODE, k->name, "a list of macro names"))
-		return;
-	FOR_ITEMS(it, v) {
-		yaml_node_t *item = node(L, *it);
-		char *s = str_value(L, item, k->name);
-		if (s && !is_ident(s))
-			error_at(L, item->start_mark, "'%s' is not a macro name", s);
-		else if (s)
-			sv_push(dst, s);
+	char *s = str_value(L, n, what);
+	if (s && !is_ident(s)) {
+		error_at(L, n->start_mark, "'%s' is not a macro name", s);
 		free(s);
+		return NULL;
 	}
+	return s;
 }
 
 /* NAME or NAME(params), as -D accepts. */
@@ -476,47 +480,38 @@ static void key_version(Loader *L, const Key *k, void *obj, yaml_node_t *v)
 
 /* compile_commands: a compile_commands.json, or the build directory holding
  * one (as -p accepts); resolved to the file, which must be readable. */
-static void key_compile_commands(Loader *L, const Key *k, void *obj, yaml_node_t *v)
+static char *compile_commands_value(Loader *L, yaml_node_t *n, const char *what)
 {
-	char **dst = FIELD(obj, k, char *);
-	char *p = path_value(L, v, k->name);
+	char *p = path_value(L, n, what);
 	struct stat st;
-	if (!p)
-		return;
-	if (stat(p, &st) == 0 && S_ISDIR(st.st_mode)) {
+	if (p && stat(p, &st) == 0 && S_ISDIR(st.st_mode)) {
 		char *f = xasprintf("%s/compile_commands.json", p);
 		free(p);
 		p = f;
 	}
-	if (access(p, R_OK) != 0) {
-		error_at(L, v->start_mark, "cannot read compile_commands '%s': %s", p,
+	if (p && access(p, R_OK) != 0) {
+		error_at(L, n->start_mark, "cannot read compile_commands '%s': %s", p,
 			 strerror(errno));
 		free(p);
-		return;
+		return NULL;
 	}
-	free(*dst);
-	*dst = p;
+	return p;
 }
 
-static void key_headers(Loader *L, const Key *k, void *obj, yaml_node_t *v)
+static char *header_dir_value(Loader *L, yaml_node_t *n, const char *what)
 {
-	StrVec *dst = FIELD(obj, k, StrVec);
-	if (!is_kind(L, v, YAML_SEQUENCE_NODE, k->name, "a list of directories"))
-		return;
-	FOR_ITEMS(it, v) {
-		yaml_node_t *item = node(L, *it);
-		char *p = path_value(L, item, k->name);
-		struct stat st;
-		if (!p)
-			continue;
-		if (stat(p, &st) != 0)
-			error_at(L, item->start_mark, "header root '%s': %s", p, strerror(errno));
-		else if (!S_ISDIR(st.st_mode))
-			error_at(L, item->start_mark, "header root '%s' is not a directory", p);
-		else
-			sv_push(dst, p);
-		free(p);
-	}
+	char *p = path_value(L, n, what);
+	struct stat st;
+	if (!p)
+		return NULL;
+	if (stat(p, &st) != 0)
+		error_at(L, n->start_mark, "header root '%s': %s", p, strerror(errno));
+	else if (!S_ISDIR(st.st_mode))
+		error_at(L, n->start_mark, "header root '%s' is not a directory", p);
+	else
+		return p;
+	free(p);
+	return NULL;
 }
 
 static void key_rules(Loader *L, const Key *k, void *obj, yaml_node_t *v)
@@ -552,27 +547,23 @@ static void key_rules(Loader *L, const Key *k, void *obj, yaml_node_t *v)
 	}
 }
 
-static void key_format(Loader *L, const Key *k, void *obj, yaml_node_t *v)
+static char *format_value(Loader *L, yaml_node_t *n, const char *what)
 {
 	static const char *const formats[] = {"text", "json", "sarif", "diff"};
-	Audit *a = obj;
-	char *s = str_value(L, v, k->name);
+	char *s = str_value(L, n, what);
 	if (!s)
-		return;
-	for (int i = 0; i < 4; i++) {
-		if (!strcmp(s, formats[i])) {
-			free(a->output_format);
-			a->output_format = s;
-			return;
-		}
-	}
+		return NULL;
+	for (int i = 0; i < 4; i++)
+		if (!strcmp(s, formats[i]))
+			return s;
 	const char *near = closest(s, formats, 4);
 	if (near)
-		error_at(L, v->start_mark, "unknown output format '%s' (did you mean '%s'?)", s, near);
+		error_at(L, n->start_mark, "unknown output format '%s' (did you mean '%s'?)", s, near);
 	else
-		error_at(L, v->start_mark,
+		error_at(L, n->start_mark,
 			 "unknown output format '%s' (expected text, json, sarif or diff)", s);
 	free(s);
+	return NULL;
 }
 
 /* `configs:` entries and matrix combinations both build an AuditConfig
@@ -590,18 +581,16 @@ static void config_free(AuditConfig *c)
 	memset(c, 0, sizeof *c);
 }
 
-static void key_config_name(Loader *L, const Key *k, void *obj, yaml_node_t *v)
+static char *config_name_value(Loader *L, yaml_node_t *n, const char *what)
 {
-	AuditConfig *c = obj;
-	char *s = str_value(L, v, k->name);
+	char *s = str_value(L, n, what);
 	if (s && !is_label(s)) {
-		error_at(L, v->start_mark,
+		error_at(L, n->start_mark,
 			 "configuration name '%s' may only use letters, digits and . _ + -", s);
 		free(s);
-		return;
+		return NULL;
 	}
-	free(c->name);
-	c->name = s;
+	return s;
 }
 
 /* Where each arch name was written, so that arch_load, which the driver
@@ -609,50 +598,47 @@ static void key_config_name(Loader *L, const Key *k, void *obj, yaml_node_t *v)
  * the audit file. Cleared by audit_free. */
 static StrVec arch_names, arch_wheres;
 
-static void key_arch(Loader *L, const Key *k, void *obj, yaml_node_t *v)
+static char *arch_value(Loader *L, yaml_node_t *n, const char *what)
 {
-	AuditConfig *c = obj;
-	char *s = str_value(L, v, k->name);
+	char *s = str_value(L, n, what);
 	if (s && !is_label(s)) {
-		error_at(L, v->start_mark, "'%s' is not an arch name (see config/arch/)", s);
+		error_at(L, n->start_mark, "'%s' is not an arch name (see config/arch/)", s);
 		free(s);
-		return;
+		return NULL;
 	}
 	if (s && !sv_contains(&arch_names, s)) {
-		char *where = xasprintf("%s:%zu:%zu", L->file, v->start_mark.line + 1,
-					v->start_mark.column + 1);
+		char *where = xasprintf("%s:%zu:%zu", L->file, n->start_mark.line + 1,
+					n->start_mark.column + 1);
 		sv_push(&arch_names, s);
 		sv_push(&arch_wheres, where);
 		free(where);
 	}
-	free(c->arch);
-	c->arch = s;
+	return s;
 }
 
 /* A kernel .config is read by the driver (kconfig_load); checking it here
  * puts a missing one at its line in the audit file. */
-static void key_kconfig(Loader *L, const Key *k, void *obj, yaml_node_t *v)
+static char *kconfig_value(Loader *L, yaml_node_t *n, const char *what)
 {
-	AuditConfig *c = obj;
-	char *p = path_value(L, v, k->name);
+	char *p = path_value(L, n, what);
 	if (p && access(p, R_OK) != 0) {
-		error_at(L, v->start_mark, "cannot read kconfig '%s': %s", p, strerror(errno));
+		error_at(L, n->start_mark, "cannot read kconfig '%s': %s", p, strerror(errno));
 		free(p);
-		return;
+		return NULL;
 	}
-	free(c->kconfig);
-	c->kconfig = p;
+	return p;
 }
 
 static const Key config_keys[] = {
-	{"name", key_config_name, 0, NULL, true},
-	{"arch", key_arch, 0, NULL, false},
-	{"kconfig", key_kconfig, 0, NULL, false},
-	{"compile_commands", key_compile_commands, offsetof(AuditConfig, compile_commands), NULL, false},
-	{"defines", key_defines, offsetof(AuditConfig, defines), NULL, false},
-	{"undefines", key_names, offsetof(AuditConfig, undefines), NULL, false},
-	{"include_paths", key_paths, offsetof(AuditConfig, include_paths), NULL, false},
-	{NULL, NULL, 0, NULL, false},
+	{"name", key_string, config_name_value, offsetof(AuditConfig, name), .required = true},
+	{"arch", key_string, arch_value, offsetof(AuditConfig, arch)},
+	{"kconfig", key_string, kconfig_value, offsetof(AuditConfig, kconfig)},
+	{"compile_commands", key_string, compile_commands_value,
+	 offsetof(AuditConfig, compile_commands)},
+	{"defines", key_defines, NULL, offsetof(AuditConfig, defines)},
+	{"undefines", key_list, macro_name_value, offsetof(AuditConfig, undefines)},
+	{"include_paths", key_list, path_value, offsetof(AuditConfig, include_paths)},
+	{NULL},
 };
 
 /* Appends c (taking it over) unless its name is taken. */
@@ -727,7 +713,7 @@ static yaml_node_type_t config_value_type(const Key *k)
 {
 	if (k->fn == key_defines)
 		return YAML_MAPPING_NODE;
-	if (k->fn == key_names || k->fn == key_paths)
+	if (k->fn == key_list)
 		return YAML_SEQUENCE_NODE;
 	return YAML_SCALAR_NODE;
 }
@@ -766,7 +752,7 @@ static void key_axis(Loader *L, const Key *k, void *obj, yaml_node_t *v)
 	if (v->type == type && type != YAML_MAPPING_NODE && !is_null(v)) {
 		ax.value = xmalloc(sizeof(yaml_node_t *));
 		ax.value[0] = v;
-	} else if (ck->fn == key_config_name) {
+	} else if (ck->value == config_name_value) {
 		error_at(L, v->start_mark,
 			 "'name' in 'matrix' should be a string such as '{arch}-{kconfig}', not %s",
 			 kind_name(v));
@@ -813,14 +799,14 @@ static void key_axis(Loader *L, const Key *k, void *obj, yaml_node_t *v)
 }
 
 static const Key matrix_keys[] = {
-	{"name", key_axis, 0, NULL, false},
-	{"arch", key_axis, 0, NULL, false},
-	{"kconfig", key_axis, 0, NULL, false},
-	{"compile_commands", key_axis, 0, NULL, false},
-	{"defines", key_axis, 0, NULL, false},
-	{"undefines", key_axis, 0, NULL, false},
-	{"include_paths", key_axis, 0, NULL, false},
-	{NULL, NULL, 0, NULL, false},
+	{"name", key_axis},
+	{"arch", key_axis},
+	{"kconfig", key_axis},
+	{"compile_commands", key_axis},
+	{"defines", key_axis},
+	{"undefines", key_axis},
+	{"include_paths", key_axis},
+	{NULL},
 };
 
 static char *substitute(Loader *L, yaml_node_t *n, const char *s)
@@ -893,7 +879,7 @@ static void expand_matrix(Loader *L, Audit *a, yaml_node_t *m)
 		StrBuf name = {0};
 		for (int i = 0; i < mx.n; i++) {
 			const Axis *ax = &mx.axes[i];
-			if (ax->key->fn == key_config_name) {
+			if (ax->key->value == config_name_value) {
 				name_axis = ax;
 				continue;
 			}
@@ -902,7 +888,7 @@ static void expand_matrix(Loader *L, Audit *a, yaml_node_t *m)
 				sb_printf(&name, "%s%s", name.len ? "-" : "", ax->label[pick[i]]);
 		}
 		if (name_axis) {
-			key_config_name(L, name_axis->key, &cfg, name_axis->value[0]);
+			key_string(L, name_axis->key, &cfg, name_axis->value[0]);
 			free(name.buf);
 		} else {
 			cfg.name = sb_steal(&name);
@@ -937,30 +923,30 @@ static void key_matrix(Loader *L, const Key *k, void *obj, yaml_node_t *v)
 }
 
 static const Key sources_keys[] = {
-	{"compile_commands", key_compile_commands, offsetof(Audit, compile_commands), NULL, false},
-	{"files", key_paths, offsetof(Audit, files), NULL, false},
-	{"headers", key_headers, offsetof(Audit, headers), NULL, false},
-	{"exclude", key_paths, offsetof(Audit, exclude), NULL, false},
-	{NULL, NULL, 0, NULL, false},
+	{"compile_commands", key_string, compile_commands_value, offsetof(Audit, compile_commands)},
+	{"files", key_list, path_value, offsetof(Audit, files)},
+	{"headers", key_list, header_dir_value, offsetof(Audit, headers)},
+	{"exclude", key_list, path_value, offsetof(Audit, exclude)},
+	{NULL},
 };
 
 static const Key output_keys[] = {
-	{"format", key_format, 0, NULL, false},
-	{"file", key_path, offsetof(Audit, output_file), NULL, false},
-	{NULL, NULL, 0, NULL, false},
+	{"format", key_string, format_value, offsetof(Audit, output_format)},
+	{"file", key_string, path_value, offsetof(Audit, output_file)},
+	{NULL},
 };
 
 static const Key audit_keys[] = {
-	{"version", key_version, 0, NULL, true},
-	{"sources", key_map, 0, sources_keys, false},
-	{"include_paths", key_paths, offsetof(Audit, include_paths), NULL, false},
-	{"defines", key_defines, offsetof(Audit, defines), NULL, false},
-	{"configs", key_configs, 0, NULL, false},
-	{"matrix", key_matrix, 0, NULL, false},
-	{"rules", key_rules, 0, NULL, false},
-	{"allow_macros", key_names, offsetof(Audit, allow_macros), NULL, false},
-	{"output", key_map, 0, output_keys, false},
-	{NULL, NULL, 0, NULL, false},
+	{"version", key_version, .required = true},
+	{"sources", key_map, .sub = sources_keys},
+	{"include_paths", key_list, path_value, offsetof(Audit, include_paths)},
+	{"defines", key_defines, NULL, offsetof(Audit, defines)},
+	{"configs", key_configs},
+	{"matrix", key_matrix},
+	{"rules", key_rules},
+	{"allow_macros", key_list, macro_name_value, offsetof(Audit, allow_macros)},
+	{"output", key_map, .sub = output_keys},
+	{NULL},
 };
 
 /* ---- reading YAML ---- */
@@ -1127,37 +1113,16 @@ static void key_bool(Loader *L, const Key *k, void *obj, yaml_node_t *v)
 		*FIELD(obj, k, bool) = b;
 }
 
-static void key_str(Loader *L, const Key *k, void *obj, yaml_node_t *v)
-{
-	char **dst = FIELD(obj, k, char *);
-	free(*dst);
-	*dst = str_value(L, v, k->name);
-}
-
-/* sys_include_dirs are absolute system directories, not resolved. */
-static void key_strs(Loader *L, const Key *k, void *obj, yaml_node_t *v)
-{
-	StrVec *dst = FIELD(obj, k, StrVec);
-	if (!is_kind(L, v, YAML_SEQUENCE_NODE, k->name, "a list of directories"))
-		return;
-	FOR_ITEMS(it, v) {
-		char *s = str_value(L, node(L, *it), k->name);
-		if (s)
-			sv_push(dst, s);
-		free(s);
-	}
-}
-
 static const Key size_keys[] = {
-	{"short", key_int, offsetof(ArchPreset, size_short), NULL, true},
-	{"int", key_int, offsetof(ArchPreset, size_int), NULL, true},
-	{"long", key_int, offsetof(ArchPreset, size_long), NULL, true},
-	{"long_long", key_int, offsetof(ArchPreset, size_long_long), NULL, true},
-	{"pointer", key_int, offsetof(ArchPreset, size_pointer), NULL, true},
-	{"float", key_int, offsetof(ArchPreset, size_float), NULL, true},
-	{"double", key_int, offsetof(ArchPreset, size_double), NULL, true},
-	{"long_double", key_int, offsetof(ArchPreset, size_long_double), NULL, true},
-	{NULL, NULL, 0, NULL, false},
+	{"short", key_int, NULL, offsetof(ArchPreset, size_short), .required = true},
+	{"int", key_int, NULL, offsetof(ArchPreset, size_int), .required = true},
+	{"long", key_int, NULL, offsetof(ArchPreset, size_long), .required = true},
+	{"long_long", key_int, NULL, offsetof(ArchPreset, size_long_long), .required = true},
+	{"pointer", key_int, NULL, offsetof(ArchPreset, size_pointer), .required = true},
+	{"float", key_int, NULL, offsetof(ArchPreset, size_float), .required = true},
+	{"double", key_int, NULL, offsetof(ArchPreset, size_double), .required = true},
+	{"long_double", key_int, NULL, offsetof(ArchPreset, size_long_double), .required = true},
+	{NULL},
 };
 
 /* The predefined macro naming each entry of size_keys, in the same order. */
@@ -1167,14 +1132,16 @@ static const char *const size_macros[] = {
 };
 
 static const Key arch_keys[] = {
-	{"name", key_str, offsetof(ArchPreset, name), NULL, true},
-	{"predefines", key_str, offsetof(ArchPreset, predefines), NULL, true},
-	{"char_bit", key_int, offsetof(ArchPreset, char_bit), NULL, true},
-	{"sizes", key_map, 0, size_keys, true},
-	{"char_signed", key_bool, offsetof(ArchPreset, char_signed), NULL, true},
-	{"big_endian", key_bool, offsetof(ArchPreset, big_endian), NULL, true},
-	{"sys_include_dirs", key_strs, offsetof(ArchPreset, sys_include_dirs), NULL, true},
-	{NULL, NULL, 0, NULL, false},
+	{"name", key_string, str_value, offsetof(ArchPreset, name), .required = true},
+	{"predefines", key_string, str_value, offsetof(ArchPreset, predefines), .required = true},
+	{"char_bit", key_int, NULL, offsetof(ArchPreset, char_bit), .required = true},
+	{"sizes", key_map, .sub = size_keys, .required = true},
+	{"char_signed", key_bool, NULL, offsetof(ArchPreset, char_signed), .required = true},
+	{"big_endian", key_bool, NULL, offsetof(ArchPreset, big_endian), .required = true},
+	/* absolute system directories: not resolved against the preset's */
+	{"sys_include_dirs", key_list, str_value, offsetof(ArchPreset, sys_include_dirs),
+	 .required = true},
+	{NULL},
 };
 
 /* The value of `#define NAME value` in predefines, up to the end of line

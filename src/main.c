@@ -18,6 +18,7 @@
 #include "ast.h"
 #include "audit.h"
 #include "check.h"
+#include "compdb.h"
 #include "pp.h"
 #include "report.h"
 #include "rules.h"
@@ -38,6 +39,7 @@ typedef struct Options {
 	const char *output;
 	const char *config_file;
 	const char *arch;
+	const char *compdb;      /* -p: compile_commands.json or its directory */
 	bool dump_tokens, preprocess_only, stats, quiet, kbuild, werror;
 	int color;               /* -1 auto, 0 never, 1 always */
 	int tab_width;
@@ -59,6 +61,8 @@ static void usage(FILE *out)
 	        "  --config FILE       run the audit described in FILE (YAML, see docs/yaml.md)\n"
 	        "  --format=FMT        text (default) or json\n"
 	        "  -o FILE             write the report to FILE (atomically)\n"
+	        "  -p PATH             units and flags from PATH/compile_commands.json (or the\n"
+	        "                      file itself); FILEs then select among them\n"
 	        "  --arch=NAME         target preset from config/arch (default x86_64);\n"
 	        "                      -m32 selects i386\n"
 	        "  -W<rule>, -Wno-<rule>, -Werror=<rule>\n"
@@ -157,6 +161,10 @@ static void parse_args(int argc, char **argv, Options *o)
 			o->tab_width = atoi(v);
 			if (o->tab_width < 1 || o->tab_width > 64)
 				usage_error("--tab-width takes a number from 1 to 64, not '%s'", v);
+		} else if (!strcmp(a, "-p")) {
+			if (i + 1 >= argc)
+				usage_error("option '%s' needs an argument", a);
+			o->compdb = argv[++i];
 		} else if (!strcmp(a, "-o")) {
 			if (i + 1 >= argc)
 				usage_error("option '%s' needs an argument", a);
@@ -303,8 +311,8 @@ static void apply_target(const ArchPreset *a)
 
 /* Runs one unit in one configuration. Returns 0, or -1 when the unit could
  * not be preprocessed or parsed cleanly (already reported). */
-static int run_unit(const RunConfig *rc, const char *file, const Options *o, FindingList *fl,
-                    RunStats *st, const StrVec *allow, bool multi)
+static int run_unit(const RunConfig *rc, const char *file, const StrVec *unit_args, const Options *o,
+                    FindingList *fl, RunStats *st, const StrVec *allow, bool multi)
 {
 	struct stat sb;
 	if (stat(file, &sb) != 0) {
@@ -336,8 +344,16 @@ static int run_unit(const RunConfig *rc, const char *file, const Options *o, Fin
 	}
 	free(content);
 
+	PPOptions ppo = rc->pp;
+	StrVec args = {0};
+	for (int i = 0; i < rc->pp.args.n; i++)
+		sv_push(&args, rc->pp.args.v[i]);
+	for (int i = 0; unit_args && i < unit_args->n; i++)
+		sv_push(&args, unit_args->v[i]);
+	ppo.args = args;
 	PPResult pr;
-	int status = pp_run(&rc->pp, file, &pr);
+	int status = pp_run(&ppo, file, &pr);
+	sv_free(&args);
 	if (pr.messages && *pr.messages) {
 		const char *p = pr.messages;
 		while (*p) {
@@ -440,26 +456,76 @@ int main(int argc, char **argv)
 			return 2;
 		nconfigs = 1;
 	}
-	if (o.files.n == 0) {
+	bool have_db = o.compdb || (have_audit && audit.compile_commands);
+	if (o.files.n == 0 && !have_db) {
 		if (o.kbuild)
 			return 0;  /* kbuild's checker probe */
 		usage_error("%s", "no input files");
+	}
+
+	/* The units: explicit files, or the entries of a compile database
+	 * (selected by the FILEs when both are given). A configuration with
+	 * its own database takes each unit's flags from it. */
+	CompDb main_db = {0};
+	CompDb *config_db = xcalloc((size_t)nconfigs, sizeof *config_db);
+	if (!o.compdb && have_audit && audit.compile_commands)
+		o.compdb = audit.compile_commands;
+	if (o.compdb && compdb_load(o.compdb, &main_db) != 0)
+		return 2;
+	for (int c = 0; have_audit && c < nconfigs; c++)
+		if (audit.configs[c].compile_commands &&
+		    compdb_load(audit.configs[c].compile_commands, &config_db[c]) != 0)
+			return 2;
+	StrVec units = {0};
+	if (o.compdb) {
+		for (int i = 0; i < main_db.n; i++) {
+			bool wanted = o.files.n == 0;
+			for (int f = 0; f < o.files.n && !wanted; f++) {
+				char *abs = realpath(o.files.v[f], NULL);
+				char *mine = realpath(main_db.v[i].file, NULL);
+				wanted = abs && mine && !strcmp(abs, mine);
+				free(abs);
+				free(mine);
+			}
+			if (wanted)
+				sv_push(&units, main_db.v[i].file);
+		}
+	} else {
+		for (int f = 0; f < o.files.n; f++)
+			sv_push(&units, o.files.v[f]);
+	}
+	if (units.n == 0 && o.compdb && !o.kbuild) {
+		na_error("%s: no units to check%s", o.compdb, o.files.n ? " (the FILEs given are not in it)" : "");
+		return 2;
 	}
 
 	FindingList fl = {0};
 	RunStats st = {0};
 	st.configs = nconfigs;
 	int failed_units = 0;
-	for (int f = 0; f < o.files.n; f++) {
+	for (int f = 0; f < units.n; f++) {
 		bool unit_failed = false;
-		for (int c = 0; c < nconfigs; c++)
-			if (run_unit(&configs[c], o.files.v[f], &o, &fl, &st,
+		for (int c = 0; c < nconfigs; c++) {
+			CompDb *db = config_db[c].n ? &config_db[c] : &main_db;
+			const StrVec *uargs = NULL;
+			for (int i = 0; i < db->n && !uargs; i++)
+				if (!strcmp(db->v[i].file, units.v[f]))
+					uargs = &db->v[i].pp_args;
+			if (config_db[c].n && !uargs)
+				continue;  /* this configuration does not build the unit */
+			if (run_unit(&configs[c], units.v[f], uargs, &o, &fl, &st,
 			             have_audit ? &audit.allow_macros : NULL, nconfigs > 1 || have_audit) != 0)
 				unit_failed = true;
+		}
 		st.units++;
 		if (unit_failed)
 			failed_units++;
 	}
+	sv_free(&units);
+	compdb_free(&main_db);
+	for (int c = 0; c < nconfigs; c++)
+		compdb_free(&config_db[c]);
+	free(config_db);
 	st.parse_failures = failed_units;
 	if (o.dump_tokens || o.preprocess_only)
 		return failed_units ? 2 : 0;

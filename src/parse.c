@@ -632,8 +632,6 @@ Type *declspec(DeclSpec *ds)
 			} else if (s != kw_typeof && s != kw_typeof2 && s != kw_typeof3 &&
 			           s != kw_typeof_unqual && s != kw_typeof_unqual2) {
 				ty = ty_copy(lookup(s)->type);
-				if (!ty->typedef_name || ty->kind != TY_PTR)
-					ty->typedef_name = s;
 				ty->typedef_name = s;
 			} else {
 				expect(p_lparen);
@@ -777,7 +775,7 @@ static Type *type_suffix(Type *ty, DeclSpec *ds)
 		attributes(ds);
 		if (ds && ds->sentinel)
 			f->sentinel = ds->sentinel;
-		return type_suffix(f, ds) == f ? f : f;
+		return f;
 	}
 	if (is(p_lbrack) && peek(1) != p_lbrack) {
 		P->pos++;
@@ -842,9 +840,6 @@ static Type *declarator(Type *ty, const char **name, int *name_tok, DeclSpec *ds
 	    !(is(kw_attribute) || is(kw_attribute2))) {
 		*name_tok = P->pos;
 		*name = cur();
-		P->pos++;
-	} else if (tk(P->pos)->kind == TK_IDENT && is_typedef_name(cur()) && peek(1) != p_rparen &&
-	           peek(1) != p_comma && 0) {
 		P->pos++;
 	}
 	attributes(ds);
@@ -1016,9 +1011,6 @@ static Node *primary(void)
 		P->last_stmt_type = NULL;
 		compound_statement();
 		Node *n = new_node(ND_STMT_EXPR, t0, P->last_stmt_type ? P->last_stmt_type : ty_basic(TY_VOID, false));
-		if (P->last_stmt_expr) {
-			n->is_const = false;
-		}
 		P->last_stmt_type = saved;
 		P->last_stmt_expr = saved_e;
 		expect(p_rparen);
@@ -1669,7 +1661,7 @@ static void init_list(Type *t, const char *what)
 		if (cursor)
 			cursor = cursor->next;
 		if (!cursor && (t->kind == TY_STRUCT || t->kind == TY_UNION))
-			in_sync = in_sync && false;
+			in_sync = false;  /* more items than members: GNU excess */
 		index++;
 		items++;
 		if (!accept(p_comma)) {

@@ -178,7 +178,6 @@ typedef struct Builder {
 	int base_col;           /* ... which is this source column */
 	int skipped;            /* annotation bytes since line_start/base */
 	CondGroup *cond;
-	MacroDef *defs_by_name; /* unused: defs kept in ts->defs */
 } Builder;
 
 static int region_count(Region *r, const char *text)
@@ -433,17 +432,12 @@ static int annotation(Builder *b, const char *a, const char *end, char **err)
 	memcpy(name, a, n);
 	name[n] = '\0';
 	const char *p = name;
-	int line, col, eline, ecol;
+	int line = 0, col = 0, eline = 0, ecol = 0;
 
 	if (p[0] == '>') {                           /* close call or argument */
 		if (b->depth == 0) {
 			*err = xstrdup("unbalanced macro close note");
 			return -1;
-		}
-		Region *r = &b->stack[b->depth - 1];
-		if (r->arg < 0 && b->depth == 1 && r->exp->call.file) {
-			/* back at the source: resynchronise the column */
-			b->line = r->exp->call.line + (r->exp->call.line < b->line ? 0 : 0);
 		}
 		pop_region(b);
 		return 1;                              /* caller resyncs after top-level close */
@@ -502,11 +496,7 @@ static int annotation(Builder *b, const char *a, const char *end, char **err)
 		}
 		if (has_loc) {
 			e->call = (SrcLoc){display_path(b->file), line, col};
-			if (b->depth == 0)
-				e->call.line = line;
-			b->ranges = b->ranges; /* no-op: ranges follow as '!' notes */
-			/* remember the end for the column resync */
-			e->last_tok = -1;
+			/* the call's extent, for the column resync after it */
 			ArgRange *r = xcalloc(1, sizeof *r);
 			*r = (ArgRange){e, -2, line, col, eline, ecol, b->ranges};
 			b->ranges = r;
@@ -555,8 +545,6 @@ static int annotation(Builder *b, const char *a, const char *end, char **err)
 	if (!strncmp(p, "else ", 5)) {
 		line = atoi(p + 5);
 		cond_push(b, "else", line, true);
-		if (b->cond && b->cond->parent == NULL && 0)
-			return 0;
 		return 0;
 	}
 	if (!strncmp(p, "endif ", 6)) {

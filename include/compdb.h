@@ -1,0 +1,23 @@
+/* compdb.h -- compile_commands.json: the units of a build and their flags. */
+#ifndef NULLAUDIT_COMPDB_H
+#define NULLAUDIT_COMPDB_H
+
+#include "util.h"
+
+typedef struct CompUnit {
+	char *file;      /* absolute, or as the database gives it joined to directory */
+	StrVec pp_args;  /* the preprocessor flags of its command, paths made absolute */
+	bool m32;
+} CompUnit;
+
+typedef struct CompDb {
+	CompUnit *v;
+	int n;
+} CompDb;
+
+/* Reads PATH (a compile_commands.json, or a directory holding one).
+ * Returns 0, or -1 after printing "nullaudit: error: FILE:LINE:COL: ...". */
+int compdb_load(const char *path, CompDb *db);
+void compdb_free(CompDb *db);
+
+#endif
