@@ -89,6 +89,8 @@ typedef struct TokenStream {
 	Expansion **exps;
 	int nexps;
 	MacroDef *defs;        /* every #define met, newest first */
+	void **owned;          /* include frames and #if groups, freed with the stream */
+	int nowned, ownedcap;
 	const char *main_file;
 } TokenStream;
 

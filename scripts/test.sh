@@ -3,6 +3,7 @@
 # ASan/UBSan in _build-asan, then distcheck.  Both builds are out of tree.
 set -euo pipefail
 cd "$(dirname "$0")/.."
+top=$(pwd)
 
 # On failure, show why: the harness keeps details in test-suite.log files.
 trap 'status=$?; if [ $status -ne 0 ]; then
@@ -18,6 +19,7 @@ mkdir -p _build
 mkdir -p _build-asan
 (cd _build-asan && ../configure --enable-sanitizers && make -j2 &&
 	ASAN_OPTIONS=halt_on_error=1:detect_leaks=1 \
+	LSAN_OPTIONS=suppressions="$top/tests/lsan.supp" \
 	UBSAN_OPTIONS=halt_on_error=1:print_stacktrace=1 \
 	make -j2 check)
 

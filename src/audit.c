@@ -403,16 +403,23 @@ static void key_list(Loader *L, const Key *k, void *obj, yaml_node_t *v)
 	}
 }
 
-/* Macro names: undefines, allow_macros. */
-static char *macro_name_value(Loader *L, yaml_node_t *n, const char *what)
+/* A string that must pass ok(), else "'S' is not <kind>". */
+static char *checked_value(Loader *L, yaml_node_t *n, const char *what, bool (*ok)(const char *),
+			   const char *kind)
 {
 	char *s = str_value(L, n, what);
-	if (s && !is_ident(s)) {
-		error_at(L, n->start_mark, "'%s' is not a macro name", s);
+	if (s && !ok(s)) {
+		error_at(L, n->start_mark, "'%s' is not %s", s, kind);
 		free(s);
 		return NULL;
 	}
 	return s;
+}
+
+/* Macro names: undefines, allow_macros. */
+static char *macro_name_value(Loader *L, yaml_node_t *n, const char *what)
+{
+	return checked_value(L, n, what, is_ident, "a macro name");
 }
 
 /* NAME or NAME(params), as -D accepts. */
@@ -583,14 +590,8 @@ static void config_free(AuditConfig *c)
 
 static char *config_name_value(Loader *L, yaml_node_t *n, const char *what)
 {
-	char *s = str_value(L, n, what);
-	if (s && !is_label(s)) {
-		error_at(L, n->start_mark,
-			 "configuration name '%s' may only use letters, digits and . _ + -", s);
-		free(s);
-		return NULL;
-	}
-	return s;
+	return checked_value(L, n, what, is_label,
+			     "a configuration name (letters, digits and . _ + -)");
 }
 
 /* Where each arch name was written, so that arch_load, which the driver
@@ -600,12 +601,7 @@ static StrVec arch_names, arch_wheres;
 
 static char *arch_value(Loader *L, yaml_node_t *n, const char *what)
 {
-	char *s = str_value(L, n, what);
-	if (s && !is_label(s)) {
-		error_at(L, n->start_mark, "'%s' is not an arch name (see config/arch/)", s);
-		free(s);
-		return NULL;
-	}
+	char *s = checked_value(L, n, what, is_label, "an arch name (see config/arch/)");
 	if (s && !sv_contains(&arch_names, s)) {
 		char *where = xasprintf("%s:%zu:%zu", L->file, n->start_mark.line + 1,
 					n->start_mark.column + 1);
@@ -630,15 +626,16 @@ static char *kconfig_value(Loader *L, yaml_node_t *n, const char *what)
 }
 
 static const Key config_keys[] = {
-	{"name", key_string, config_name_value, offsetof(AuditConfig, name), .required = true},
-	{"arch", key_string, arch_value, offsetof(AuditConfig, arch)},
-	{"kconfig", key_string, kconfig_value, offsetof(AuditConfig, kconfig)},
-	{"compile_commands", key_string, compile_commands_value,
-	 offsetof(AuditConfig, compile_commands)},
-	{"defines", key_defines, NULL, offsetof(AuditConfig, defines)},
-	{"undefines", key_list, macro_name_value, offsetof(AuditConfig, undefines)},
-	{"include_paths", key_list, path_value, offsetof(AuditConfig, include_paths)},
-	{NULL},
+	{"name", key_string, .value = config_name_value, .off = offsetof(AuditConfig, name),
+	 .required = true},
+	{"arch", key_string, .value = arch_value, .off = offsetof(AuditConfig, arch)},
+	{"kconfig", key_string, .value = kconfig_value, .off = offsetof(AuditConfig, kconfig)},
+	{"compile_commands", key_string, .value = compile_commands_value,
+	 .off = offsetof(AuditConfig, compile_commands)},
+	{"defines", key_defines, .off = offsetof(AuditConfig, defines)},
+	{"undefines", key_list, .value = macro_name_value, .off = offsetof(AuditConfig, undefines)},
+	{"include_paths", key_list, .value = path_value, .off = offsetof(AuditConfig, include_paths)},
+	{.name = NULL},
 };
 
 /* Appends c (taking it over) unless its name is taken. */
@@ -799,14 +796,14 @@ static void key_axis(Loader *L, const Key *k, void *obj, yaml_node_t *v)
 }
 
 static const Key matrix_keys[] = {
-	{"name", key_axis},
-	{"arch", key_axis},
-	{"kconfig", key_axis},
-	{"compile_commands", key_axis},
-	{"defines", key_axis},
-	{"undefines", key_axis},
-	{"include_paths", key_axis},
-	{NULL},
+	{.name = "name", .fn = key_axis},
+	{.name = "arch", .fn = key_axis},
+	{.name = "kconfig", .fn = key_axis},
+	{.name = "compile_commands", .fn = key_axis},
+	{.name = "defines", .fn = key_axis},
+	{.name = "undefines", .fn = key_axis},
+	{.name = "include_paths", .fn = key_axis},
+	{.name = NULL},
 };
 
 static char *substitute(Loader *L, yaml_node_t *n, const char *s)
@@ -923,30 +920,31 @@ static void key_matrix(Loader *L, const Key *k, void *obj, yaml_node_t *v)
 }
 
 static const Key sources_keys[] = {
-	{"compile_commands", key_string, compile_commands_value, offsetof(Audit, compile_commands)},
-	{"files", key_list, path_value, offsetof(Audit, files)},
-	{"headers", key_list, header_dir_value, offsetof(Audit, headers)},
-	{"exclude", key_list, path_value, offsetof(Audit, exclude)},
-	{NULL},
+	{"compile_commands", key_string, .value = compile_commands_value,
+	 .off = offsetof(Audit, compile_commands)},
+	{"files", key_list, .value = path_value, .off = offsetof(Audit, files)},
+	{"headers", key_list, .value = header_dir_value, .off = offsetof(Audit, headers)},
+	{"exclude", key_list, .value = path_value, .off = offsetof(Audit, exclude)},
+	{.name = NULL},
 };
 
 static const Key output_keys[] = {
-	{"format", key_string, format_value, offsetof(Audit, output_format)},
-	{"file", key_string, path_value, offsetof(Audit, output_file)},
-	{NULL},
+	{"format", key_string, .value = format_value, .off = offsetof(Audit, output_format)},
+	{"file", key_string, .value = path_value, .off = offsetof(Audit, output_file)},
+	{.name = NULL},
 };
 
 static const Key audit_keys[] = {
 	{"version", key_version, .required = true},
 	{"sources", key_map, .sub = sources_keys},
-	{"include_paths", key_list, path_value, offsetof(Audit, include_paths)},
-	{"defines", key_defines, NULL, offsetof(Audit, defines)},
-	{"configs", key_configs},
-	{"matrix", key_matrix},
-	{"rules", key_rules},
-	{"allow_macros", key_list, macro_name_value, offsetof(Audit, allow_macros)},
+	{"include_paths", key_list, .value = path_value, .off = offsetof(Audit, include_paths)},
+	{"defines", key_defines, .off = offsetof(Audit, defines)},
+	{.name = "configs", .fn = key_configs},
+	{.name = "matrix", .fn = key_matrix},
+	{.name = "rules", .fn = key_rules},
+	{"allow_macros", key_list, .value = macro_name_value, .off = offsetof(Audit, allow_macros)},
 	{"output", key_map, .sub = output_keys},
-	{NULL},
+	{.name = NULL},
 };
 
 /* ---- reading YAML ---- */
@@ -1017,13 +1015,15 @@ static yaml_node_t *load_yaml(Loader *L, const char *path)
 	return root;
 }
 
-static void loader_free(Loader *L)
+/* Frees the loader; returns the number of errors it reported. */
+static int loader_free(Loader *L)
 {
 	if (L->have_doc)
 		yaml_document_delete(&L->doc);
 	free(L->dir);
 	free(L->config_marks);
 	sv_free(&L->said);
+	return L->errors;
 }
 
 int audit_load(const char *path, Audit *a)
@@ -1059,9 +1059,7 @@ int audit_load(const char *path, Audit *a)
 		add_config(&L, a, &c, root->start_mark);
 	}
 
-	int errors = L.errors;
-	loader_free(&L);
-	if (errors) {
+	if (loader_free(&L)) {
 		audit_free(a);
 		return -1;
 	}
@@ -1114,15 +1112,15 @@ static void key_bool(Loader *L, const Key *k, void *obj, yaml_node_t *v)
 }
 
 static const Key size_keys[] = {
-	{"short", key_int, NULL, offsetof(ArchPreset, size_short), .required = true},
-	{"int", key_int, NULL, offsetof(ArchPreset, size_int), .required = true},
-	{"long", key_int, NULL, offsetof(ArchPreset, size_long), .required = true},
-	{"long_long", key_int, NULL, offsetof(ArchPreset, size_long_long), .required = true},
-	{"pointer", key_int, NULL, offsetof(ArchPreset, size_pointer), .required = true},
-	{"float", key_int, NULL, offsetof(ArchPreset, size_float), .required = true},
-	{"double", key_int, NULL, offsetof(ArchPreset, size_double), .required = true},
-	{"long_double", key_int, NULL, offsetof(ArchPreset, size_long_double), .required = true},
-	{NULL},
+	{"short", key_int, .off = offsetof(ArchPreset, size_short), .required = true},
+	{"int", key_int, .off = offsetof(ArchPreset, size_int), .required = true},
+	{"long", key_int, .off = offsetof(ArchPreset, size_long), .required = true},
+	{"long_long", key_int, .off = offsetof(ArchPreset, size_long_long), .required = true},
+	{"pointer", key_int, .off = offsetof(ArchPreset, size_pointer), .required = true},
+	{"float", key_int, .off = offsetof(ArchPreset, size_float), .required = true},
+	{"double", key_int, .off = offsetof(ArchPreset, size_double), .required = true},
+	{"long_double", key_int, .off = offsetof(ArchPreset, size_long_double), .required = true},
+	{.name = NULL},
 };
 
 /* The predefined macro naming each entry of size_keys, in the same order. */
@@ -1132,16 +1130,17 @@ static const char *const size_macros[] = {
 };
 
 static const Key arch_keys[] = {
-	{"name", key_string, str_value, offsetof(ArchPreset, name), .required = true},
-	{"predefines", key_string, str_value, offsetof(ArchPreset, predefines), .required = true},
-	{"char_bit", key_int, NULL, offsetof(ArchPreset, char_bit), .required = true},
-	{"sizes", key_map, .sub = size_keys, .required = true},
-	{"char_signed", key_bool, NULL, offsetof(ArchPreset, char_signed), .required = true},
-	{"big_endian", key_bool, NULL, offsetof(ArchPreset, big_endian), .required = true},
-	/* absolute system directories: not resolved against the preset's */
-	{"sys_include_dirs", key_list, str_value, offsetof(ArchPreset, sys_include_dirs),
+	{"name", key_string, .value = str_value, .off = offsetof(ArchPreset, name), .required = true},
+	{"predefines", key_string, .value = str_value, .off = offsetof(ArchPreset, predefines),
 	 .required = true},
-	{NULL},
+	{"char_bit", key_int, .off = offsetof(ArchPreset, char_bit), .required = true},
+	{"sizes", key_map, .sub = size_keys, .required = true},
+	{"char_signed", key_bool, .off = offsetof(ArchPreset, char_signed), .required = true},
+	{"big_endian", key_bool, .off = offsetof(ArchPreset, big_endian), .required = true},
+	/* absolute system directories: not resolved against the preset's */
+	{"sys_include_dirs", key_list, .value = str_value, .off = offsetof(ArchPreset, sys_include_dirs),
+	 .required = true},
+	{.name = NULL},
 };
 
 /* The value of `#define NAME value` in predefines, up to the end of line
@@ -1276,14 +1275,11 @@ int arch_load(const char *dir, const char *name, ArchPreset *out)
 		if (!L.errors)
 			check_predefines(&L, out, root);
 	}
-	int errors = L.errors;
-	loader_free(&L);
+	bool failed = loader_free(&L) != 0;
 	free(path);
-	if (errors) {
+	if (failed)
 		arch_free(out);
-		return -1;
-	}
-	return 0;
+	return failed ? -1 : 0;
 }
 
 void arch_free(ArchPreset *a)

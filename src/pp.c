@@ -52,7 +52,11 @@ static void push_opt(StrVec *argv, const char *opt, const char *arg)
 static void collect_messages(PPResult *res)
 {
 	StrBuf sb = {0};
-	const char *p = pp_err.buf ? pp_err.buf : "";
+	if (!pp_err.buf) {
+		res->messages = xstrdup("");
+		return;
+	}
+	const char *p = pp_err.buf;
 	while (*p) {
 		const char *eol = strchr(p, '\n');
 		size_t n = eol ? (size_t)(eol - p) : strlen(p);

@@ -148,6 +148,16 @@ static BodyTok *src_lex(SrcFile *f, int line, int col, int eline, int ecol, int 
 
 /* ---- the annotated stream ---- */
 
+/* Memory that tokens point to and that lives as long as the stream. */
+static void *owned_calloc(TokenStream *ts, size_t size)
+{
+	if (ts->nowned == ts->ownedcap) {
+		ts->ownedcap = ts->ownedcap ? ts->ownedcap * 2 : 64;
+		ts->owned = xrealloc(ts->owned, sizeof *ts->owned * (size_t)ts->ownedcap);
+	}
+	return ts->owned[ts->nowned++] = xcalloc(1, size);
+}
+
 typedef struct Region {
 	Expansion *exp;
 	int arg;            /* -1: the body of exp; else argument number */
@@ -414,7 +424,7 @@ static const char *cond_render(const char *dir, const char *text, const CondGrou
 
 static void cond_push(Builder *b, const char *dir, int line, bool replace)
 {
-	CondGroup *g = xcalloc(1, sizeof *g);
+	CondGroup *g = owned_calloc(b->ts, sizeof *g);
 	g->directive = intern(dir);
 	g->text = cond_render(dir, cond_text(b, line, dir), replace ? b->cond : NULL);
 	g->loc = (SrcLoc){display_path(b->file), line, 1};
@@ -574,7 +584,7 @@ static void line_marker(Builder *b, const char *p, const char *eol)
 	if (p < eol)
 		flag = atoi(p + 1);
 	if (flag == 1) {
-		IncludeFrame *f = xcalloc(1, sizeof *f);
+		IncludeFrame *f = owned_calloc(b->ts, sizeof *f);
 		f->file = display_path(file);
 		f->line = b->line - 1;
 		f->parent = b->incl;
@@ -584,6 +594,19 @@ static void line_marker(Builder *b, const char *p, const char *eol)
 	}
 	b->file = file;
 	b->line = line - 1;  /* the newline ending the marker counts it up */
+}
+
+static void builder_free(Builder *b)
+{
+	while (b->depth)
+		pop_region(b);
+	free(b->stack);
+	b->stack = NULL;
+	while (b->ranges) {
+		ArgRange *n = b->ranges->next;
+		free(b->ranges);
+		b->ranges = n;
+	}
 }
 
 int tokens_from_annotated(const char *text, const char *main_file, TokenStream *ts, char **err)
@@ -625,6 +648,7 @@ int tokens_from_annotated(const char *text, const char *main_file, TokenStream *
 			const char *end = strstr(p + 2, "*/");
 			if (!end) {
 				*err = xasprintf("unterminated note at offset %ld", (long)(p - text));
+				builder_free(&b);
 				return -1;
 			}
 			int r = annotation(&b, p + 2, end, err);
@@ -632,6 +656,7 @@ int tokens_from_annotated(const char *text, const char *main_file, TokenStream *
 				char *e = *err;
 				*err = xasprintf("%s at offset %ld", e, (long)(p - text));
 				free(e);
+				builder_free(&b);
 				return -1;
 			}
 			const char *after = end + 2;
@@ -666,14 +691,7 @@ int tokens_from_annotated(const char *text, const char *main_file, TokenStream *
 		bol = false;
 		p = end;
 	}
-	while (b.depth)
-		pop_region(&b);
-	free(b.stack);
-	while (b.ranges) {
-		ArgRange *n = b.ranges->next;
-		free(b.ranges);
-		b.ranges = n;
-	}
+	builder_free(&b);
 	if (ts->n + 1 > b.cap)
 		ts->tok = xrealloc(ts->tok, sizeof *ts->tok * (size_t)(ts->n + 1));
 	memset(&ts->tok[ts->n], 0, sizeof ts->tok[0]);
@@ -689,6 +707,9 @@ void tokens_free(TokenStream *ts)
 	for (int i = 0; i < ts->nexps; i++)
 		free(ts->exps[i]);
 	free(ts->exps);
+	for (int i = 0; i < ts->nowned; i++)
+		free(ts->owned[i]);
+	free(ts->owned);
 	while (ts->defs) {
 		MacroDef *n = ts->defs->next;
 		free(ts->defs->body);
