@@ -1366,7 +1366,7 @@ int kconfig_load(const char *path, DefineVec *out)
 		free(err);
 		return -1;
 	}
-	int errors = 0, lineno = 0;
+	int errors = 0, lineno = 0, before = out->n;
 	DefIndex ix = {0};
 	for (char *line = src; *line;) {
 		char *end = line + strcspn(line, "\n");
@@ -1414,5 +1414,15 @@ int kconfig_load(const char *path, DefineVec *out)
 	}
 	free(ix.slot);
 	free(src);
-	return errors ? -1 : 0;
+	if (!errors)
+		return 0;
+	/* a half-read .config is no configuration: take back what it added */
+	while (out->n > before) {
+		out->n--;
+		free(out->v[out->n].name);
+		free(out->v[out->n].value);
+	}
+	if (!out->n)
+		dv_free(out);
+	return -1;
 }
