@@ -435,7 +435,7 @@ int main(int argc, char **argv)
 	int nconfigs = 0;
 	if (o.config_file) {
 		if (audit_load(o.config_file, &audit) != 0)
-			return 2;
+			exit(2);
 		have_audit = true;
 		for (int r = 0; r < RULE_COUNT; r++)
 			if (audit.rule_sev[r] >= 0)
@@ -450,13 +450,13 @@ int main(int argc, char **argv)
 		for (int i = 0; i < audit.nconfigs; i++) {
 			AuditConfig *ac = &audit.configs[i];
 			if (prepare_config(&configs[nconfigs], ac->name, ac->arch ? ac->arch : o.arch, &audit, ac, &o) != 0)
-				return 2;
+				exit(2);
 			nconfigs++;
 		}
 	} else {
 		configs = xcalloc(1, sizeof *configs);
 		if (prepare_config(&configs[0], "default", o.arch, NULL, NULL, &o) != 0)
-			return 2;
+			exit(2);
 		nconfigs = 1;
 	}
 	bool have_db = o.compdb || (have_audit && audit.compile_commands);
@@ -474,11 +474,11 @@ int main(int argc, char **argv)
 	if (!o.compdb && have_audit && audit.compile_commands)
 		o.compdb = audit.compile_commands;
 	if (o.compdb && compdb_load(o.compdb, &main_db) != 0)
-		return 2;
+		exit(2);
 	for (int c = 0; have_audit && c < nconfigs; c++)
 		if (audit.configs[c].compile_commands &&
 		    compdb_load(audit.configs[c].compile_commands, &config_db[c]) != 0)
-			return 2;
+			exit(2);
 	StrVec units = {0};
 	if (o.compdb) {
 		for (int i = 0; i < main_db.n; i++) {
@@ -499,7 +499,7 @@ int main(int argc, char **argv)
 	}
 	if (units.n == 0 && o.compdb && !o.kbuild) {
 		na_error("%s: no units to check%s", o.compdb, o.files.n ? " (the FILEs given are not in it)" : "");
-		return 2;
+		exit(2);
 	}
 
 	FindingList fl = {0};
@@ -556,7 +556,7 @@ int main(int argc, char **argv)
 		if (write_file_atomic(o.output, buf, len) != 0) {
 			na_error("%s: cannot write: %s", o.output, strerror(errno));
 			free(buf);
-			return 2;
+			exit(2);
 		}
 		free(buf);
 	}
