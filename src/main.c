@@ -462,7 +462,7 @@ int main(int argc, char **argv)
 	bool have_db = o.compdb || (have_audit && audit.compile_commands);
 	if (o.files.n == 0 && !have_db) {
 		if (o.kbuild)
-			return 0;  /* kbuild's checker probe */
+			exit(0);  /* kbuild's checker probe */
 		usage_error("%s", "no input files");
 	}
 
