@@ -63,5 +63,8 @@ void na_error(const char *fmt, ...) NA_PRINTF(1, 2);
 void na_warning(const char *fmt, ...) NA_PRINTF(1, 2);
 /* Edit distance, for "did you mean" suggestions. */
 int edit_distance(const char *a, const char *b);
+/* The closest of names[0..n) to word when it is close enough to be a typo
+ * (edit distance below 2 for short words, 3 otherwise), or NULL. */
+const char *closest_name(const char *word, const char *const *names, int n);
 
 #endif

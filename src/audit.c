@@ -187,21 +187,6 @@ static const char *pair_key(Loader *L, yaml_node_t *map, yaml_node_pair_t *p)
 	return text(k);
 }
 
-/* The closest of names[0..n) to word when it is close enough to be a typo. */
-static const char *closest(const char *word, const char *const *names, int n)
-{
-	const char *best = NULL;
-	int bestd = (int)strlen(word) <= 4 ? 2 : 3;
-	for (int i = 0; i < n; i++) {
-		int d = edit_distance(word, names[i]);
-		if (d < bestd) {
-			bestd = d;
-			best = names[i];
-		}
-	}
-	return best;
-}
-
 /* ---- strings, paths and names ---- */
 
 static bool is_ident(const char *s)
@@ -346,7 +331,7 @@ static void walk_map(Loader *L, yaml_node_t *map, const char *what, const Key *k
 			i++;
 		if (i == nkeys) {
 			yaml_mark_t m = node(L, p->key)->start_mark;
-			const char *near = closest(name, names, nkeys);
+			const char *near = closest_name(name, names, nkeys);
 			const char *in = what ? " in " : "";
 			if (near) {
 				error_at(L, m, "unknown key '%s'%s%s (did you mean '%s'?)", name, in,
@@ -563,7 +548,7 @@ static char *format_value(Loader *L, yaml_node_t *n, const char *what)
 	for (int i = 0; i < 4; i++)
 		if (!strcmp(s, formats[i]))
 			return s;
-	const char *near = closest(s, formats, 4);
+	const char *near = closest_name(s, formats, 4);
 	if (near)
 		error_at(L, n->start_mark, "unknown output format '%s' (did you mean '%s'?)", s, near);
 	else
@@ -1239,7 +1224,7 @@ static void unknown_arch(const char *dir, const char *name)
 		if (!strcmp(arch_names.v[i], name))
 			sb_printf(&sb, "%s: ", arch_wheres.v[i]);
 	sb_printf(&sb, "unknown arch '%s'", name);
-	const char *near = closest(name, (const char *const *)known.v, known.n);
+	const char *near = closest_name(name, (const char *const *)known.v, known.n);
 	if (near)
 		sb_printf(&sb, " (did you mean '%s'?)", near);
 	sb_printf(&sb, "; presets in %s:", dir);

@@ -246,6 +246,15 @@ typedef struct RunConfig {
 	ArchPreset arch;
 } RunConfig;
 
+static void push_defines(StrVec *args, const DefineVec *dv)
+{
+	for (int i = 0; i < dv->n; i++) {
+		char *d = xasprintf("-D%s=%s", dv->v[i].name, dv->v[i].value);
+		sv_push(args, d);
+		free(d);
+	}
+}
+
 static int prepare_config(RunConfig *rc, const char *name, const char *arch, const Audit *audit,
                           const AuditConfig *ac, const Options *o)
 {
@@ -261,11 +270,7 @@ static int prepare_config(RunConfig *rc, const char *name, const char *arch, con
 			sv_push(&rc->pp.args, "-I");
 			sv_push(&rc->pp.args, audit->include_paths.v[i]);
 		}
-		for (int i = 0; i < audit->defines.n; i++) {
-			char *d = xasprintf("-D%s=%s", audit->defines.v[i].name, audit->defines.v[i].value);
-			sv_push(&rc->pp.args, d);
-			free(d);
-		}
+		push_defines(&rc->pp.args, &audit->defines);
 	}
 	if (ac) {
 		for (int i = 0; i < ac->include_paths.n; i++) {
@@ -275,17 +280,9 @@ static int prepare_config(RunConfig *rc, const char *name, const char *arch, con
 		DefineVec kc = {0};
 		if (ac->kconfig && kconfig_load(ac->kconfig, &kc) != 0)
 			return -1;
-		for (int i = 0; i < kc.n; i++) {
-			char *d = xasprintf("-D%s=%s", kc.v[i].name, kc.v[i].value);
-			sv_push(&rc->pp.args, d);
-			free(d);
-		}
+		push_defines(&rc->pp.args, &kc);
 		dv_free(&kc);
-		for (int i = 0; i < ac->defines.n; i++) {
-			char *d = xasprintf("-D%s=%s", ac->defines.v[i].name, ac->defines.v[i].value);
-			sv_push(&rc->pp.args, d);
-			free(d);
-		}
+		push_defines(&rc->pp.args, &ac->defines);
 		for (int i = 0; i < ac->undefines.n; i++) {
 			sv_push(&rc->pp.args, "-U");
 			sv_push(&rc->pp.args, ac->undefines.v[i]);

@@ -60,16 +60,10 @@ int rule_find(const char *name)
 
 const char *rule_suggest(const char *name)
 {
-	const char *best = NULL;
-	int bestd = 4;
-	for (int i = 0; i < RULE_COUNT; i++) {
-		int d = edit_distance(name, rules[i].name);
-		if (d < bestd) {
-			bestd = d;
-			best = rules[i].name;
-		}
-	}
-	return best;
+	const char *names[RULE_COUNT];
+	for (int i = 0; i < RULE_COUNT; i++)
+		names[i] = rules[i].name;
+	return closest_name(name, names, RULE_COUNT);
 }
 
 int severity_parse(const char *word)

@@ -331,3 +331,17 @@ int edit_distance(const char *a, const char *b)
 	free(cur);
 	return d;
 }
+
+const char *closest_name(const char *word, const char *const *names, int n)
+{
+	const char *best = NULL;
+	int bestd = (int)strlen(word) <= 4 ? 2 : 3;
+	for (int i = 0; i < n; i++) {
+		int d = edit_distance(word, names[i]);
+		if (d < bestd) {
+			bestd = d;
+			best = names[i];
+		}
+	}
+	return best;
+}
