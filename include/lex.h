@@ -3,6 +3,8 @@
 #ifndef NULLAUDIT_LEX_H
 #define NULLAUDIT_LEX_H
 
+#include <stdio.h>
+
 #include "token.h"
 
 /* Returns the end of the preprocessing token starting at p (p is not a
@@ -10,5 +12,9 @@
 const char *lex_token(const char *p);
 TokKind lex_kind(const char *s, const char *end);
 const char *lex_kind_name(TokKind k);
+
+/* Prints the tokens of preprocessed text one per line, skipping lines
+ * that start with '#' (line markers, #pragma): nullaudit --tokenize. */
+void lex_print_tokens(const char *text, FILE *out);
 
 #endif

@@ -11,6 +11,7 @@ typedef struct PPOptions {
 	                            -I, -iquote, -isystem, -idirafter, -D, -U,
 	                            -include, -imacros, -nostdinc */
 	StrVec sys_include_dirs; /* the target's system directories */
+	StrVec prefix_maps;      /* OLD=NEW of -fmacro-prefix-map, for __FILE__ */
 } PPOptions;
 
 typedef struct PPResult {

@@ -89,9 +89,12 @@ typedef struct TokenStream {
 	Expansion **exps;
 	int nexps;
 	MacroDef *defs;        /* every #define met, newest first */
+	MacroDef **def_tab;    /* newest definition by name (hash table) */
+	int def_cap, def_n;
 	void **owned;          /* include frames and #if groups, freed with the stream */
 	int nowned, ownedcap;
 	const char *main_file;
+	int stray_notes;       /* -K notes that closed or named no open call */
 } TokenStream;
 
 /* Builds the token stream from mcpp's -K annotated output. Returns 0, or -1

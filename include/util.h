@@ -44,6 +44,8 @@ bool sv_contains(const StrVec *sv, const char *s);
  * (strerror text); the caller frees the result. The buffer is NUL-terminated;
  * *len excludes the terminator. */
 char *read_file(const char *path, size_t *len, char **err);
+/* All of an open stream; NULL with *err on a read error. */
+char *read_stream(FILE *f, size_t *len, char **err);
 
 /* Writes data to path atomically (temp file in the same directory + rename).
  * Returns 0 or -1 with errno set. */

@@ -156,12 +156,18 @@ static char *abs_in(const char *dir, const char *p)
 /* Keeps the flags that change preprocessing; paths become absolute. */
 static void take_flags(CompUnit *u, const StrVec *argv, const char *dir)
 {
-	static const char *const with_path[] = {"-I", "-include", "-isystem", "-iquote", "-idirafter", NULL};
+	static const char *const with_path[] = {"-I", "-include", "-imacros", "-isystem", "-iquote", "-idirafter", NULL};
 	for (int i = 1; i < argv->n; i++) {
 		const char *a = argv->v[i];
 		if (!strcmp(a, "-m32"))
 			u->m32 = true;
 		if (!strcmp(a, "-nostdinc")) {
+			sv_push(&u->pp_args, a);
+			continue;
+		}
+		/* driver flags that change predefined macros (gccflags.c) */
+		if ((a[0] == '-' && (a[1] == 'O' || a[1] == 'f' || a[1] == 'g' || a[1] == 'm')) ||
+		    !strncmp(a, "-std=", 5) || !strcmp(a, "-ansi")) {
 			sv_push(&u->pp_args, a);
 			continue;
 		}

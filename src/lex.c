@@ -20,12 +20,43 @@ static const char *quoted(const char *p, char q)
 	return *p == q ? p + 1 : p;
 }
 
-/* Longest punctuators first. */
-static const char *const puncts[] = {
-	"%:%:", "...", "<<=", ">>=", "->", "++", "--", "<<", ">>", "<=", ">=", "==",
-	"!=", "&&", "||", "*=", "/=", "%=", "+=", "-=", "&=", "^=", "|=", "##",
-	"<:", ":>", "<%", "%>", "%:", NULL,
-};
+/* Length of the punctuator at p (C11 6.4.6), longest match. */
+static int punct_len(const char *p)
+{
+	char a = p[0], b = a ? p[1] : 0, c = b ? p[2] : 0;
+	switch (a) {
+	case '.':
+		return b == '.' && c == '.' ? 3 : 1;
+	case '<':
+		if (b == '<')
+			return c == '=' ? 3 : 2;
+		return b == '=' || b == ':' || b == '%' ? 2 : 1;
+	case '>':
+		if (b == '>')
+			return c == '=' ? 3 : 2;
+		return b == '=' ? 2 : 1;
+	case '%':
+		if (b == ':')
+			return p[2] == '%' && p[3] == ':' ? 4 : 2;
+		return b == '=' || b == '>' ? 2 : 1;
+	case '-':
+		return b == '>' || b == '-' || b == '=' ? 2 : 1;
+	case '+':
+		return b == '+' || b == '=' ? 2 : 1;
+	case '&':
+		return b == '&' || b == '=' ? 2 : 1;
+	case '|':
+		return b == '|' || b == '=' ? 2 : 1;
+	case '#':
+		return b == '#' ? 2 : 1;
+	case ':':
+		return b == '>' ? 2 : 1;
+	case '=': case '!': case '*': case '/': case '^':
+		return b == '=' ? 2 : 1;
+	default:
+		return 1;
+	}
+}
 
 const char *lex_token(const char *p)
 {
@@ -60,12 +91,7 @@ const char *lex_token(const char *p)
 		}
 		return p;
 	}
-	for (int i = 0; puncts[i]; i++) {
-		size_t n = strlen(puncts[i]);
-		if (!strncmp(p, puncts[i], n))
-			return p + n;
-	}
-	return p + 1;
+	return p + punct_len(p);
 }
 
 TokKind lex_kind(const char *s, const char *end)
@@ -93,4 +119,30 @@ const char *lex_kind_name(TokKind k)
 {
 	static const char *const names[] = {"ident", "number", "char", "string", "punct", "other", "eof"};
 	return names[k];
+}
+
+void lex_print_tokens(const char *p, FILE *out)
+{
+	bool bol = true;
+	while (*p) {
+		if (*p == '\n') {
+			bol = true;
+			p++;
+			continue;
+		}
+		if (*p == ' ' || *p == '\t' || *p == '\r' || *p == '\f' || *p == '\v') {
+			p++;
+			continue;
+		}
+		if (bol && *p == '#') {             /* line marker or #pragma */
+			while (*p && *p != '\n')
+				p++;
+			continue;
+		}
+		bol = false;
+		const char *e = lex_token(p);
+		fwrite(p, 1, (size_t)(e - p), out);
+		fputc('\n', out);
+		p = e;
+	}
 }

@@ -19,6 +19,8 @@
 #include "audit.h"
 #include "check.h"
 #include "compdb.h"
+#include "gccflags.h"
+#include "lex.h"
 #include "pp.h"
 #include "report.h"
 #include "rules.h"
@@ -40,7 +42,7 @@ typedef struct Options {
 	const char *config_file;
 	const char *arch;
 	const char *compdb;      /* -p: compile_commands.json or its directory */
-	bool dump_tokens, preprocess_only, stats, quiet, kbuild, werror;
+	bool dump_tokens, preprocess_only, stats, quiet, kbuild, werror, tokenize;
 	int color;               /* -1 auto, 0 never, 1 always */
 	int tab_width;
 	StrVec files;
@@ -70,6 +72,9 @@ static void usage(FILE *out)
 	        "                      -Werror makes every finding an error\n"
 	        "  -E                  print the preprocessed unit, as gcc -E would\n"
 	        "  --dump-tokens       print every token with its provenance\n"
+	        "  --tokenize          print the tokens of preprocessed FILEs (gcc -E\n"
+	        "                      output; '-' is stdin) one per line, without line\n"
+	        "                      markers or #pragma lines: for token comparisons\n"
 	        "  --stats             print the statistics line to stderr\n"
 	        "  --quiet             print findings only, no summary\n"
 	        "  --color=WHEN        auto (default), always or never\n"
@@ -124,6 +129,25 @@ static bool rule_option(const char *arg, Options *o)
 static const char *const pp_flags_arg[] = {"-I", "-D", "-U", "-include", "-isystem", "-iquote",
                                           "-idirafter", "-imacros", NULL};
 
+/* gcc driver flags that change predefined macros (see gccflags.c). */
+static bool is_driver_flag(const char *a)
+{
+	return (a[0] == '-' && (a[1] == 'O' || a[1] == 'f' || a[1] == 'g' ||
+	        (a[1] == 'm' && strcmp(a, "-m32") && strcmp(a, "-m64")))) ||
+	       !strncmp(a, "-std=", 5) || !strcmp(a, "-ansi");
+}
+
+/* Preprocessor flags whose value is the next argument when written apart. */
+static bool takes_separate_arg(const char *a)
+{
+	static const char *const with_arg[] = {"-I", "-D", "-U", "-include", "-imacros", "-isystem",
+	                                       "-iquote", "-idirafter", NULL};
+	for (int i = 0; with_arg[i]; i++)
+		if (!strcmp(a, with_arg[i]))
+			return true;
+	return false;
+}
+
 static void parse_args(int argc, char **argv, Options *o)
 {
 	for (int i = 1; i < argc; i++) {
@@ -171,6 +195,8 @@ static void parse_args(int argc, char **argv, Options *o)
 			o->output = argv[++i];
 		} else if (!strcmp(a, "--dump-tokens")) {
 			o->dump_tokens = true;
+		} else if (!strcmp(a, "--tokenize")) {
+			o->tokenize = true;
 		} else if (!strcmp(a, "-E")) {
 			o->preprocess_only = true;
 		} else if (!strcmp(a, "--stats")) {
@@ -193,9 +219,12 @@ static void parse_args(int argc, char **argv, Options *o)
 		           !strcmp(a, "-pedantic") || !strncmp(a, "-Wp,", 4) || !strcmp(a, "-MD") ||
 		           !strcmp(a, "-MMD") || !strcmp(a, "-MP") ||
 		           (o->kbuild && (!strncmp(a, "--arch=", 7) || !strncmp(a, "-D__", 4)))) {
-			/* driver flags that change nothing for us, as sparse does */
+			/* driver flags: some change predefined macros (gccflags.c),
+			 * the others nothing, as sparse does */
 			if (!strcmp(a, "-MF") || !strcmp(a, "-MT") || !strcmp(a, "-MQ"))
 				i++;
+			else if (is_driver_flag(a))
+				sv_push(&o->pp_args, a);
 		} else if (!strcmp(a, "-MF") || !strcmp(a, "-MT") || !strcmp(a, "-MQ") || !strcmp(a, "-x")) {
 			i++;
 		} else {
@@ -341,16 +370,58 @@ static int run_unit(const RunConfig *rc, const char *file, const StrVec *unit_ar
 	}
 	free(content);
 
+	/* Driver flags (-O2, -fsanitize=..., -mno-sse, -std=...) change the
+	 * target's predefined macros; the others go to the preprocessor. */
 	PPOptions ppo = rc->pp;
-	StrVec args = {0};
-	for (int i = 0; i < rc->pp.args.n; i++)
-		sv_push(&args, rc->pp.args.v[i]);
-	for (int i = 0; unit_args && i < unit_args->n; i++)
-		sv_push(&args, unit_args->v[i]);
+	StrVec args = {0}, driver = {0}, maps = {0};
+	bool nostdinc = false;
+	for (int pass = 0; pass < 2; pass++) {
+		const StrVec *from = pass == 0 ? &rc->pp.args : unit_args;
+		for (int i = 0; from && i < from->n; i++) {
+			const char *a = from->v[i];
+			if (is_driver_flag(a)) {
+				sv_push(&driver, a);
+				if (!strncmp(a, "-fmacro-prefix-map=", 19))
+					sv_push(&maps, a + 19);
+				else if (!strncmp(a, "-ffile-prefix-map=", 18))
+					sv_push(&maps, a + 18);
+				continue;
+			}
+			sv_push(&args, a);
+			nostdinc |= !strcmp(a, "-nostdinc");
+			if (takes_separate_arg(a) && i + 1 < from->n)
+				sv_push(&args, from->v[++i]);
+		}
+	}
+	char *predefines = gcc_flag_predefines(rc->pp.predefines, &driver, nostdinc);
+	if (gcc_implicit_include(&driver, nostdinc)) {
+		/* gcc's implicit -include of stdc-predef.h, from the target's
+		 * system directories */
+		for (int i = 0; i < rc->pp.sys_include_dirs.n; i++) {
+			char *path = xasprintf("%s/stdc-predef.h", rc->pp.sys_include_dirs.v[i]);
+			if (access(path, R_OK) == 0) {
+				StrVec with = {0};
+				sv_push(&with, "-include");
+				sv_push(&with, path);
+				for (int k = 0; k < args.n; k++)
+					sv_push(&with, args.v[k]);
+				sv_free(&args);
+				args = with;
+				free(path);
+				break;
+			}
+			free(path);
+		}
+	}
+	ppo.predefines = predefines;
 	ppo.args = args;
+	ppo.prefix_maps = maps;
 	PPResult pr;
 	int status = pp_run(&ppo, file, &pr);
 	sv_free(&args);
+	sv_free(&driver);
+	sv_free(&maps);
+	free(predefines);
 	if (pr.messages && *pr.messages) {
 		const char *p = pr.messages;
 		while (*p) {
@@ -418,11 +489,36 @@ static void free_config(RunConfig *rc)
 	arch_free(&rc->arch);
 }
 
+/* --tokenize: the token sequence of preprocessed text, one per line. */
+static int tokenize_files(const Options *o)
+{
+	int status = 0;
+	if (o->files.n == 0)
+		usage_error("%s", "--tokenize needs FILEs ('-' for stdin)");
+	for (int i = 0; i < o->files.n; i++) {
+		const char *f = o->files.v[i];
+		char *err = NULL;
+		size_t len = 0;
+		char *text = !strcmp(f, "-") ? read_stream(stdin, &len, &err) : read_file(f, &len, &err);
+		if (!text) {
+			na_error("%s: cannot read: %s", f, err ? err : "read error");
+			free(err);
+			status = 2;
+			continue;
+		}
+		lex_print_tokens(text, stdout);
+		free(text);
+	}
+	return status;
+}
+
 int main(int argc, char **argv)
 {
 	Options o = {.color = -1};
 	rules_reset();
 	parse_args(argc, argv, &o);
+	if (o.tokenize)
+		return tokenize_files(&o);
 	struct timespec t0, t1;
 	clock_gettime(CLOCK_MONOTONIC, &t0);
 

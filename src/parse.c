@@ -836,7 +836,10 @@ static Type *declarator(Type *ty, const char **name, int *name_tok, DeclSpec *ds
 		P->pos = end;
 		return t;
 	}
-	if (tk(P->pos)->kind == TK_IDENT && !is_type_start(P->pos) &&
+	/* After the specifiers a typedef name is the declared name:
+	 * `initxattrs initxattrs` declares a parameter of that type. */
+	if (tk(P->pos)->kind == TK_IDENT &&
+	    (!is_type_start(P->pos) || is_typedef_name(cur())) &&
 	    !(is(kw_attribute) || is(kw_attribute2))) {
 		*name_tok = P->pos;
 		*name = cur();
@@ -1783,7 +1786,8 @@ static bool is_declaration_start(void)
 static void skip_asm_statement(void)
 {
 	P->pos++;
-	while (is(kw_volatile) || is(kw_volatile2) || is(kw_volatile3) || is(kw_goto) || is(kw_inline))
+	while (is(kw_volatile) || is(kw_volatile2) || is(kw_volatile3) || is(kw_goto) ||
+	       is(kw_inline) || is(kw_inline2) || is(kw_inline3))
 		P->pos++;
 	if (!is(p_lparen))
 		fail_at(P->pos, "expected '(' after asm");

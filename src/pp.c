@@ -6,9 +6,12 @@
  * Nothing touches the disk but the sources themselves. */
 #include "pp.h"
 
+#include <malloc.h>
 #include <stdlib.h>
+#include <stdio.h>
 #include <string.h>
 
+#include "gnu_has.h"
 #include "mcpp_lib.h"
 
 static StrBuf pp_out, pp_err;
@@ -83,9 +86,25 @@ static void collect_messages(PPResult *res)
 	res->messages = sb_steal(&sb);
 }
 
+/* mcpp mallocs three 256 KiB work buffers per function-like macro call and
+ * shrinks them at once: above glibc's mmap threshold each becomes an
+ * mmap/mremap/munmap cycle, which dominated its time (notes/mcpp.md 5).
+ * Keep such blocks on the heap and the heap from being trimmed. */
+static void tune_malloc(void)
+{
+	static bool done;
+	if (done)
+		return;
+	done = true;
+	mallopt(M_MMAP_THRESHOLD, 64 << 20);
+	mallopt(M_TRIM_THRESHOLD, 256 << 20);
+	mallopt(M_TOP_PAD, 16 << 20);
+}
+
 int pp_run(const PPOptions *opt, const char *file, PPResult *res)
 {
 	memset(res, 0, sizeof *res);
+	tune_malloc();
 	StrVec argv = {0};
 	sv_push(&argv, "nullaudit");
 	sv_push(&argv, "-K");        /* macro notes: the provenance stream */
@@ -104,11 +123,33 @@ int pp_run(const PPOptions *opt, const char *file, PPResult *res)
 		pp_out.buf[0] = '\0';
 	if (pp_err.buf)
 		pp_err.buf[0] = '\0';
-	mcpp_set_predefines(opt->predefines ? opt->predefines : "");
+	const char *pre = opt->predefines ? opt->predefines : "";
+	mcpp_set_predefines(pre);
+	gnu_has_set_target(strstr(pre, "#define __x86_64__ ") || strstr(pre, "#define __i386__ "));
+	mcpp_set_has_hook(gnu_has);
+	mcpp_add_macro_prefix_map(NULL, NULL);
+	for (int i = 0; i < opt->prefix_maps.n; i++) {
+		const char *m = opt->prefix_maps.v[i];
+		const char *eq = strchr(m, '=');
+		if (!eq)
+			continue;
+		char *old = xstrndup(m, (size_t)(eq - m));
+		mcpp_add_macro_prefix_map(old, eq + 1);
+		free(old);
+	}
 	mcpp_set_out_func(out_putc, out_puts, out_printf);
 	mcpp_lib_main(argv.n, argv.v);
 	mcpp_reset_def_out_func();
 
+	/* Debugging aid: the raw annotated stream, before token.c reads it. */
+	const char *raw = getenv("NULLAUDIT_PP_RAW");
+	if (raw && *raw) {
+		FILE *f = fopen(raw, "w");
+		if (f) {
+			fwrite(pp_out.buf ? pp_out.buf : "", 1, pp_out.len, f);
+			fclose(f);
+		}
+	}
 	res->len = pp_out.len;
 	res->text = sb_steal(&pp_out);
 	collect_messages(res);

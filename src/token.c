@@ -15,6 +15,7 @@
 #include "token.h"
 
 #include <ctype.h>
+#include <stdint.h>
 #include <stdlib.h>
 #include <string.h>
 
@@ -203,12 +204,43 @@ static int region_count(Region *r, const char *text)
 	return 0;
 }
 
+/* Definitions by name: open addressing on the interned name's address. */
+static size_t def_slot(const TokenStream *ts, const char *name)
+{
+	size_t h = ((uintptr_t)name >> 3) * 0x9E3779B97F4A7C15u;
+	size_t mask = (size_t)ts->def_cap - 1;
+	size_t i = h & mask;
+	while (ts->def_tab[i] && ts->def_tab[i]->name != name)
+		i = (i + 1) & mask;
+	return i;
+}
+
+static void def_index(TokenStream *ts, MacroDef *d)
+{
+	if (2 * (ts->def_n + 1) > ts->def_cap) {
+		MacroDef **old = ts->def_tab;
+		int oldcap = ts->def_cap;
+		ts->def_cap = oldcap ? oldcap * 2 : 1024;
+		ts->def_tab = xcalloc((size_t)ts->def_cap, sizeof *ts->def_tab);
+		ts->def_n = 0;
+		for (int i = 0; i < oldcap; i++)
+			if (old[i]) {
+				ts->def_tab[def_slot(ts, old[i]->name)] = old[i];
+				ts->def_n++;
+			}
+		free(old);
+	}
+	size_t i = def_slot(ts, d->name);
+	if (!ts->def_tab[i])
+		ts->def_n++;
+	ts->def_tab[i] = d;      /* the newest definition is the one in force */
+}
+
 MacroDef *tokens_find_def(const TokenStream *ts, const char *name)
 {
-	for (MacroDef *d = ts->defs; d; d = d->next)
-		if (d->name == name)
-			return d;
-	return NULL;
+	if (!ts->def_cap)
+		return NULL;
+	return ts->def_tab[def_slot(ts, name)];
 }
 
 /* Lexes a #define at (line, col) of the macro name. */
@@ -246,6 +278,7 @@ static MacroDef *define_macro(Builder *b, const char *name, int line, int col)
 	free(t);
 	d->next = b->ts->defs;
 	b->ts->defs = d;
+	def_index(b->ts, d);
 	return d;
 }
 
@@ -433,7 +466,7 @@ static void cond_push(Builder *b, const char *dir, int line, bool replace)
 }
 
 /* Handles one annotation comment (body between slash-star and star-slash). */
-static int annotation(Builder *b, const char *a, const char *end, char **err)
+static int annotation(Builder *b, const char *a, const char *end)
 {
 	char name[1024];
 	size_t n = (size_t)(end - a);
@@ -446,8 +479,11 @@ static int annotation(Builder *b, const char *a, const char *end, char **err)
 
 	if (p[0] == '>') {                           /* close call or argument */
 		if (b->depth == 0) {
-			*err = xstrdup("unbalanced macro close note");
-			return -1;
+			/* mcpp -K sometimes closes a region twice after a ##
+			 * paste moved its notes; nothing is open, so the token
+			 * stream is unaffected. */
+			b->ts->stray_notes++;
+			return 0;
 		}
 		pop_region(b);
 		return 1;                              /* caller resyncs after top-level close */
@@ -491,10 +527,16 @@ static int annotation(Builder *b, const char *a, const char *end, char **err)
 					e = b->stack[i].exp;
 					break;
 				}
+			/* Not inside its call: the latest expansion of that
+			 * macro (mcpp -K can reorder notes around ## pastes). */
 			if (!e) {
-				*err = xasprintf("argument note of '%s' outside its call", macro);
-				return -1;
+				b->ts->stray_notes++;
+				for (int i = b->ts->nexps - 1; !e && i >= 0; i--)
+					if (b->ts->exps[i]->macro == macro)
+						e = b->ts->exps[i];
 			}
+			if (!e)
+				e = new_expansion(b, macro);
 			push_region(b, e, arg);
 			return 0;
 		}
@@ -619,6 +661,13 @@ int tokens_from_annotated(const char *text, const char *main_file, TokenStream *
 	*err = NULL;
 	while (*p) {
 		if (*p == '\n') {
+			if (b.depth) {
+				/* an expansion never spans output lines: notes
+				 * left open are mcpp -K's, not the text's */
+				ts->stray_notes++;
+				while (b.depth)
+					pop_region(&b);
+			}
 			p++;
 			b.line++;
 			b.line_start = p;
@@ -651,14 +700,7 @@ int tokens_from_annotated(const char *text, const char *main_file, TokenStream *
 				builder_free(&b);
 				return -1;
 			}
-			int r = annotation(&b, p + 2, end, err);
-			if (r < 0) {
-				char *e = *err;
-				*err = xasprintf("%s at offset %ld", e, (long)(p - text));
-				free(e);
-				builder_free(&b);
-				return -1;
-			}
+			int r = annotation(&b, p + 2, end);
 			const char *after = end + 2;
 			b.skipped += (int)(after - p);
 			if (r == 1 && b.depth == 0) {
@@ -710,6 +752,7 @@ void tokens_free(TokenStream *ts)
 	for (int i = 0; i < ts->nowned; i++)
 		free(ts->owned[i]);
 	free(ts->owned);
+	free(ts->def_tab);
 	while (ts->defs) {
 		MacroDef *n = ts->defs->next;
 		free(ts->defs->body);

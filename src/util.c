@@ -145,13 +145,8 @@ bool sv_contains(const StrVec *sv, const char *s)
 	return false;
 }
 
-char *read_file(const char *path, size_t *len, char **err)
+char *read_stream(FILE *f, size_t *len, char **err)
 {
-	FILE *f = fopen(path, "rb");
-	if (!f) {
-		*err = xstrdup(strerror(errno));
-		return NULL;
-	}
 	StrBuf sb = {0};
 	char chunk[65536];
 	size_t n;
@@ -159,14 +154,26 @@ char *read_file(const char *path, size_t *len, char **err)
 		sb_putn(&sb, chunk, n);
 	if (ferror(f)) {
 		*err = xstrdup(strerror(errno ? errno : EIO));
-		fclose(f);
 		free(sb.buf);
 		return NULL;
 	}
-	fclose(f);
+	if (!sb.buf)
+		sb_puts(&sb, "");
 	if (len)
 		*len = sb.len;
 	return sb_steal(&sb);
+}
+
+char *read_file(const char *path, size_t *len, char **err)
+{
+	FILE *f = fopen(path, "rb");
+	if (!f) {
+		*err = xstrdup(strerror(errno));
+		return NULL;
+	}
+	char *text = read_stream(f, len, err);
+	fclose(f);
+	return text;
 }
 
 int write_file_atomic(const char *path, const char *data, size_t len)

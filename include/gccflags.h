@@ -1,0 +1,17 @@
+/* gccflags.h -- predefined macros as gcc's driver flags change them. */
+#ifndef NULLAUDIT_GCCFLAGS_H
+#define NULLAUDIT_GCCFLAGS_H
+
+#include "util.h"
+
+/* The predefines of PRESET (the target with no flags, "#define N V" lines)
+ * after the driver FLAGS in order (-O2, -fsanitize=..., -mno-sse,
+ * -std=gnu11, ...); NOSTDINC drops what stdc-predef.h would define.
+ * Returns a new string. */
+char *gcc_flag_predefines(const char *preset, const StrVec *flags, bool nostdinc);
+
+/* Whether gcc would include stdc-predef.h before the unit (not under
+ * -nostdinc or -ffreestanding). */
+bool gcc_implicit_include(const StrVec *flags, bool nostdinc);
+
+#endif

@@ -1,0 +1,26 @@
+#!/bin/sh
+# Token equivalence on small cases: nullaudit -E against gcc -E, token by
+# token (scripts/tokcmp.py), for the GCC features the kernel and glibc use.
+set -u
+: "${NULLAUDIT:=./nullaudit}"
+: "${NA_SRCDIR:=.}"
+if ! command -v python3 >/dev/null 2>&1 || ! command -v gcc >/dev/null 2>&1; then
+	echo "pp.sh: python3 and gcc are needed" >&2
+	exit 77
+fi
+cd "$NA_SRCDIR/tests/pp" || exit 1
+na=$NULLAUDIT
+case $na in /*) ;; *) na=$OLDPWD/$na ;; esac
+status=0
+python3 ../../scripts/tokcmp.py --nullaudit "$na" --list -- \
+	is-enabled.c directive-in-args.c paste-stringify.c line.c counter.c \
+	va-args-paste.c has-features.c cond-ternary.c -Iinc1 || status=1
+python3 ../../scripts/tokcmp.py --nullaudit "$na" --list -- \
+	include-next.c -Iinc2 -Iinc1 || status=1
+python3 ../../scripts/tokcmp.py --nullaudit "$na" --list -- \
+	-O2 -fno-PIE -mno-sse -mno-mmx -mno-80387 -fsanitize=kernel-address \
+	-fstack-protector-strong -fshort-wchar -std=gnu11 -mcmodel=kernel \
+	-fno-asynchronous-unwind-tables -fcf-protection=branch predefs.c || status=1
+python3 ../../scripts/tokcmp.py --nullaudit "$na" --list -- \
+	-std=c99 -Os -funsigned-char -fpic -ffreestanding predefs.c || status=1
+exit $status

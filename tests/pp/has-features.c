@@ -1,0 +1,23 @@
+/* GCC's __has_* operators in #if, checked against gcc -E by tests/pp.sh. */
+#ifdef __has_include
+int has_include_defined;
+#endif
+#if defined(__has_attribute) && __has_include(<stddef.h>) && !__has_include("no-such-header.h")
+int stddef_found;
+#endif
+#if __has_include("has-features.c")
+int finds_itself;
+#endif
+#if __has_attribute(__fallthrough__) && __has_attribute(packed) && !__has_attribute(no_such_attribute)
+int attributes;
+#endif
+#if __has_attribute(fallthrough) == 201904 && __has_c_attribute(nodiscard) == 202003
+int standard_attributes;
+#endif
+#if __has_builtin(__builtin_expect) && __has_builtin(__builtin_dynamic_object_size) && !__has_builtin(__builtin_no_such)
+int builtins;
+#endif
+#if __has_cpp_attribute(gnu::fallthrough)
+int scoped;
+#endif
+#include <foo.h>

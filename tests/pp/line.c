@@ -1,0 +1,12 @@
+#define F(x) x __LINE__
+#define G(a,b) F(a) b
+int a = F(
+__LINE__
+);
+int b = G(1,
+2
+);
+int c = __LINE__;
+#if __LINE__ == 10
+int ten;
+#endif
