@@ -310,6 +310,14 @@ static SrcLoc resolve(Builder *b, int ri, const char *text, int k)
 		BodyTok *t = body_tok(e->def, text, k);
 		if (t)
 			return t->loc;
+		/* not spelled in the body: made by ## (GCC points at the
+		 * operator) or by # (at the stringified parameter's '#') */
+		if (e->def) {
+			const char *op = text[0] == '"' || (text[0] == 'L' && text[1] == '"')
+			                 ? intern("#") : intern("##");
+			if ((t = body_tok(e->def, op, 0)) != NULL)
+				return t->loc;
+		}
 		return e->def ? e->def->loc : e->call;
 	}
 	ArgRange *ar = find_range(b, e, r->arg);
@@ -352,15 +360,33 @@ static void push_token(Builder *b, const char *s, const char *end)
 		t->incl = b->incl;
 	} else {
 		Region *r = &b->stack[b->depth - 1];
-		t->exp = r->exp;
-		t->from_arg = r->arg >= 0;
+		/* The innermost expansion is the newest call on the stack: a
+		 * token of TWICE's argument substituted into ID(x) inside
+		 * TWICE's body comes through ID's argument, then TWICE's. The
+		 * spelling is found from the innermost region. */
+		Expansion *inner = r->exp;
+		for (int i = b->depth - 2; i >= 0; i--)
+			if (b->stack[i].exp->id > inner->id)
+				inner = b->stack[i].exp;
+		bool in_arg = r->arg >= 0;
+		if (inner != r->exp) {
+			in_arg = false;
+			for (int i = b->depth - 1; i >= 0; i--)
+				if (b->stack[i].exp == inner && b->stack[i].arg >= 0)
+					in_arg = true;
+		}
+		t->exp = inner;
+		t->from_arg = in_arg;
 		t->loc = resolve(b, b->depth - 1, t->text, region_count(r, t->text));
 		t->incl = b->incl;
-		for (Expansion *e = r->exp; e; e = e->parent) {
-			if (e->first_tok < 0)
-				e->first_tok = ts->n;
-			e->last_tok = ts->n;
-		}
+		for (int pass = 0; pass < 2; pass++)
+			for (Expansion *e = pass ? r->exp : inner; e; e = e->parent) {
+				if (e->first_tok < 0)
+					e->first_tok = ts->n;
+				if (e->last_tok == ts->n)
+					break;
+				e->last_tok = ts->n;
+			}
 	}
 	ts->n++;
 }
@@ -444,6 +470,9 @@ static const char *cond_render(const char *dir, const char *text, const CondGrou
 		s = xasprintf("!defined(%s)", text);
 	else if (!strcmp(dir, "else") && prev && prev->text[0] == '!' && !strchr(prev->text, ' '))
 		s = xstrdup(prev->text + 1);
+	else if (!strcmp(dir, "else") && prev && !strncmp(prev->text, "defined(", 8) &&
+	         !strpbrk(prev->text, " &|?<>=+-*/!"))
+		s = xasprintf("!%s", prev->text);
 	else if (!strcmp(dir, "else") && prev)
 		s = xasprintf("!(%s)", prev->text);
 	else if (strpbrk(text, " &|?<>=+-*/") )
@@ -628,11 +657,15 @@ static void line_marker(Builder *b, const char *p, const char *eol)
 	if (flag == 1) {
 		IncludeFrame *f = owned_calloc(b->ts, sizeof *f);
 		f->file = display_path(file);
-		f->line = b->line - 1;
+		f->line = b->line;   /* the #include line of the includer */
 		f->parent = b->incl;
 		b->incl = f;
 	} else if (flag == 2 && b->incl) {
 		b->incl = b->incl->parent;
+	} else if (flag == 0 && display_path(file) == b->ts->main_file) {
+		/* back in the main file after the -include files, which mcpp
+		 * leaves without a return marker */
+		b->incl = NULL;
 	}
 	b->file = file;
 	b->line = line - 1;  /* the newline ending the marker counts it up */

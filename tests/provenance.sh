@@ -1,0 +1,29 @@
+#!/bin/sh
+# Provenance of tokens (--dump-tokens), checked against locations and
+# expansion chains worked out by hand for tests/provenance/chain.c: macro
+# body, argument, 3-level nesting, ## pasting, # stringification, argument
+# pre-expansion, a macro defined in two #ifdef branches, tokens from an
+# -include'd header and from #include_next, #if conditions.
+set -u
+: "${NULLAUDIT:=./nullaudit}"
+: "${NA_SRCDIR:=.}"
+na=$NULLAUDIT
+case $na in /*) ;; *) na=$(pwd)/$na ;; esac
+cd "$NA_SRCDIR/tests/provenance" || exit 1
+status=0
+check() {   # check NAME EXPECTED-FILE FLAGS...
+	name=$1 expected=$2
+	shift 2
+	"$na" --dump-tokens "$@" -include forced.h -Ifirst -Isecond chain.c 2>&1 |
+		grep -v '^/usr' | grep " number \| string \|from_next\|alt" |
+		sed 's/ \[included from \/usr[^]]*\]//' > "$name.out"
+	if diff -u "$expected" "$name.out"; then
+		rm -f "$name.out"
+	else
+		echo "provenance.sh: $name differs (above)" >&2
+		status=1
+	fi
+}
+check default chain.expected
+check alt chain-alt.expected -DALT
+exit $status

@@ -1,0 +1,2 @@
+#include_next <layer.h>
+#define NEXT 2

@@ -1,0 +1,2 @@
+/* given with -include */
+#define FORCED 40
