@@ -77,6 +77,7 @@ void check_definitions(TokenStream *ts);
  * the expansion sites and configurations are united. */
 void findings_add(FindingList *fl, Finding *f);
 void findings_sort(FindingList *fl);
+void finding_free(Finding *f);   /* what one finding owns */
 void findings_free(FindingList *fl);
 
 #endif

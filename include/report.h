@@ -26,6 +26,18 @@ typedef struct ReportOptions {
 
 void report_text(FILE *out, const FindingList *fl, const ReportOptions *o);
 void report_json(FILE *out, const FindingList *fl, const RunStats *st, const ReportOptions *o);
+/* SARIF 2.1.0 (rules from the rules table, expansions as related
+ * locations, configurations as properties, fixes). */
+void report_sarif(FILE *out, const FindingList *fl, const RunStats *st, const ReportOptions *o);
+/* A unified diff of the safe fixes (patch -p1 applies it). */
+void report_diff(FILE *out, const FindingList *fl);
+/* The contents of FILE with its safe fixes applied (NULL when none or
+ * unreadable); *nedits is the number of edits. */
+char *fixed_file_text(const FindingList *fl, const char *file, int *nedits);
+/* The files that safe fixes edit, in order of first appearance. */
+void fixed_files(const FindingList *fl, StrVec *files);
+/* A fingerprint of the finding that survives unrelated line shifts. */
+char *finding_fingerprint(const Finding *f);
 /* "N warnings (zero-as-null: 2, ...) in U units" on stderr-like streams. */
 void report_summary(FILE *out, const FindingList *fl, const RunStats *st);
 

@@ -20,4 +20,4 @@ export DEBIAN_FRONTEND=noninteractive
 $sudo apt-get update
 $sudo apt-get install -y --no-install-recommends \
 	build-essential autoconf automake pkg-config libyaml-dev dpkg-dev patch \
-	binutils ca-certificates valgrind python3 jq
+	binutils ca-certificates valgrind python3 python3-jsonschema jq

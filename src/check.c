@@ -407,13 +407,17 @@ void findings_sort(FindingList *fl)
 		qsort(fl->v, (size_t)fl->n, sizeof *fl->v, cmp_finding);
 }
 
+void finding_free(Finding *f)
+{
+	free(f->message);
+	free(f->exps);
+	sv_free(&f->configs);
+}
+
 void findings_free(FindingList *fl)
 {
-	for (int i = 0; i < fl->n; i++) {
-		free(fl->v[i].message);
-		free(fl->v[i].exps);
-		sv_free(&fl->v[i].configs);
-	}
+	for (int i = 0; i < fl->n; i++)
+		finding_free(&fl->v[i]);
 	free(fl->v);
 	memset(fl, 0, sizeof *fl);
 }

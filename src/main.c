@@ -14,6 +14,7 @@
 #include <sys/stat.h>
 #include <time.h>
 #include <unistd.h>
+#include <sys/wait.h>
 
 #include "ast.h"
 #include "audit.h"
@@ -42,7 +43,8 @@ typedef struct Options {
 	const char *config_file;
 	const char *arch;
 	const char *compdb;      /* -p: compile_commands.json or its directory */
-	bool dump_tokens, preprocess_only, stats, quiet, kbuild, werror, tokenize;
+	bool dump_tokens, preprocess_only, stats, quiet, kbuild, werror, tokenize, fix;
+	const char *baseline;
 	int color;               /* -1 auto, 0 never, 1 always */
 	int tab_width;
 	StrVec files;
@@ -61,7 +63,12 @@ static void usage(FILE *out)
 	        "\n"
 	        "Options:\n"
 	        "  --config FILE       run the audit described in FILE (YAML, see docs/yaml.md)\n"
-	        "  --format=FMT        text (default) or json\n"
+	        "  --format=FMT        text (default), json, sarif (SARIF 2.1.0) or diff\n"
+	        "                      (a unified diff of the safe fixes, for patch -p1)\n"
+	        "  --fix               apply the safe fixes in place, then check again\n"
+	        "  --baseline=FILE     report only findings not in FILE, an earlier\n"
+	        "                      --format=json result (matched by rule, file and a\n"
+	        "                      fingerprint that survives line shifts)\n"
 	        "  -o FILE             write the report to FILE (atomically)\n"
 	        "  -p PATH             units and flags from PATH/compile_commands.json (or the\n"
 	        "                      file itself); FILEs then select among them\n"
@@ -169,10 +176,16 @@ static void parse_args(int argc, char **argv, Options *o)
 				o->format = FMT_TEXT;
 			else if (!strcmp(v, "json"))
 				o->format = FMT_JSON;
-			else if (!strcmp(v, "sarif") || !strcmp(v, "diff"))
-				usage_error("--format=%s is not implemented yet (text and json are)", v);
+			else if (!strcmp(v, "sarif"))
+				o->format = FMT_SARIF;
+			else if (!strcmp(v, "diff"))
+				o->format = FMT_DIFF;
 			else
-				usage_error("unknown format '%s' (text, json)", v);
+				usage_error("unknown format '%s' (text, json, sarif, diff)", v);
+		} else if ((v = OPTARG("--baseline"))) {
+			o->baseline = v;
+		} else if (!strcmp(a, "--fix")) {
+			o->fix = true;
 		} else if ((v = OPTARG("--config"))) {
 			o->config_file = v;
 		} else if ((v = OPTARG("--arch"))) {
@@ -512,6 +525,129 @@ static int tokenize_files(const Options *o)
 	return status;
 }
 
+/* A JSON string value starting at p (just after its opening quote). */
+static char *json_string_at(const char *p)
+{
+	StrBuf sb = {0};
+	for (; *p && *p != '"'; p++) {
+		if (*p == '\\' && p[1]) {
+			p++;
+			sb_putc(&sb, *p == 'n' ? '\n' : *p == 't' ? '\t' : *p == 'r' ? '\r' : *p);
+		} else {
+			sb_putc(&sb, *p);
+		}
+	}
+	if (!sb.buf)
+		sb_puts(&sb, "");
+	return sb_steal(&sb);
+}
+
+/* The value of "key": "..." after p and before `limit`, or NULL. */
+static char *json_field(const char *p, const char *limit, const char *key)
+{
+	char *pat = xasprintf("\"%s\": \"", key);
+	const char *q = strstr(p, pat);
+	char *v = q && (!limit || q < limit) ? json_string_at(q + strlen(pat)) : NULL;
+	free(pat);
+	return v;
+}
+
+/* --baseline: drops the findings whose rule, file and fingerprint are in a
+ * previous JSON result of nullaudit. */
+static int baseline_filter(const char *path, FindingList *fl)
+{
+	char *err = NULL;
+	char *text = read_file(path, NULL, &err);
+	if (!text) {
+		na_error("%s: cannot read the baseline: %s", path, err);
+		free(err);
+		return -1;
+	}
+	if (!strstr(text, "\"findings\"")) {
+		na_error("%s:1:1: not a nullaudit JSON result (no \"findings\")", path);
+		free(text);
+		return -1;
+	}
+	StrVec keys = {0};
+	for (const char *p = strstr(text, "{\"rule\": \""); p; p = strstr(p + 1, "{\"rule\": \"")) {
+		const char *next = strstr(p + 1, "{\"rule\": \"");
+		char *rule = json_field(p, next, "rule");
+		char *file = json_field(p, next, "file");
+		char *fp = json_field(p, next, "fingerprint");
+		if (rule && file && fp) {
+			char *k = xasprintf("%s\n%s\n%s", rule, file, fp);
+			sv_push(&keys, k);
+			free(k);
+		}
+		free(rule);
+		free(file);
+		free(fp);
+	}
+	int kept = 0;
+	for (int i = 0; i < fl->n; i++) {
+		Finding *f = &fl->v[i];
+		char *fp = finding_fingerprint(f);
+		char *k = xasprintf("%s\n%s\n%s", rules[f->rule].name, f->loc.file, fp);
+		bool old = false;
+		for (int j = 0; j < keys.n && !old; j++)
+			old = !strcmp(keys.v[j], k);
+		free(k);
+		free(fp);
+		if (old) {
+			finding_free(f);
+		} else {
+			fl->v[kept++] = *f;
+		}
+	}
+	fl->n = kept;
+	sv_free(&keys);
+	free(text);
+	return 0;
+}
+
+/* --fix: writes each file with its safe fixes applied (atomically), then
+ * checks again by running this program without --fix, whose status and
+ * findings (those that had no safe fix) are the result. */
+static int apply_fixes(FindingList *fl, int argc, char **argv)
+{
+	StrVec done = {0};
+	int edits = 0, failed = 0;
+	fixed_files(fl, &done);
+	for (int i = 0; i < done.n; i++) {
+		int n = 0;
+		char *text = fixed_file_text(fl, intern(done.v[i]), &n);
+		if (!text || write_file_atomic(done.v[i], text, strlen(text)) != 0) {
+			na_error("%s: cannot apply the fixes: %s", done.v[i], strerror(errno));
+			failed++;
+		} else {
+			edits += n;
+		}
+		free(text);
+	}
+	fprintf(stderr, "nullaudit: %d fix%s applied in %d file%s; checking again\n", edits,
+	        edits == 1 ? "" : "es", done.n - failed, done.n - failed == 1 ? "" : "s");
+	sv_free(&done);
+	fflush(NULL);
+	char **args = xcalloc((size_t)argc + 1, sizeof *args);
+	int n = 0;
+	for (int i = 0; i < argc; i++)
+		if (strcmp(argv[i], "--fix"))
+			args[n++] = argv[i];
+	pid_t pid = fork();
+	if (pid == 0) {
+		execv("/proc/self/exe", args);
+		execvp(argv[0], args);
+		_exit(3);
+	}
+	int status = 3;
+	if (pid > 0 && waitpid(pid, &status, 0) == pid && WIFEXITED(status))
+		status = WEXITSTATUS(status);
+	else
+		status = 3;
+	free(args);
+	return failed ? 2 : status;
+}
+
 int main(int argc, char **argv)
 {
 	Options o = {.color = -1};
@@ -537,6 +673,10 @@ int main(int argc, char **argv)
 			sv_push(&o.files, audit.files.v[i]);
 		if (audit.output_format && !strcmp(audit.output_format, "json"))
 			o.format = FMT_JSON;
+		else if (audit.output_format && !strcmp(audit.output_format, "sarif"))
+			o.format = FMT_SARIF;
+		else if (audit.output_format && !strcmp(audit.output_format, "diff"))
+			o.format = FMT_DIFF;
 		if (audit.output_file && !o.output)
 			o.output = audit.output_file;
 		configs = xcalloc((size_t)audit.nconfigs, sizeof *configs);
@@ -623,12 +763,23 @@ int main(int argc, char **argv)
 		compdb_free(&config_db[c]);
 	free(config_db);
 	st.parse_failures = failed_units;
-	if (o.dump_tokens || o.preprocess_only)
-		return failed_units ? 2 : 0;
+	int status;
+	if (o.dump_tokens || o.preprocess_only) {
+		status = failed_units ? 2 : 0;
+		goto done;
+	}
 	if (o.werror)
 		for (int i = 0; i < fl.n; i++)
 			fl.v[i].severity = SEV_ERROR;
 	findings_sort(&fl);
+	if (o.baseline && baseline_filter(o.baseline, &fl) != 0) {
+		status = 2;
+		goto done;
+	}
+	if (o.fix) {
+		status = apply_fixes(&fl, argc, argv);
+		goto done;
+	}
 	clock_gettime(CLOCK_MONOTONIC, &t1);
 	st.seconds = (double)(t1.tv_sec - t0.tv_sec) + (double)(t1.tv_nsec - t0.tv_nsec) / 1e9;
 
@@ -642,6 +793,10 @@ int main(int argc, char **argv)
 	ro.color = o.color == 1 || (o.color == -1 && !o.output && o.format == FMT_TEXT && isatty(1));
 	if (o.format == FMT_JSON)
 		report_json(out, &fl, &st, &ro);
+	else if (o.format == FMT_SARIF)
+		report_sarif(out, &fl, &st, &ro);
+	else if (o.format == FMT_DIFF)
+		report_diff(out, &fl);
 	else
 		report_text(out, &fl, &ro);
 	if (o.output) {
@@ -656,9 +811,11 @@ int main(int argc, char **argv)
 	if ((!o.quiet && o.format == FMT_TEXT && fl.n) || o.stats)
 		report_summary(stderr, &fl, &st);
 
-	int status = fl.n ? 1 : (failed_units || na_error_count) ? 2 : 0;
+	status = fl.n ? 1 : (failed_units || na_error_count) ? 2 : 0;
 	if (o.kbuild)
 		status = (o.werror && fl.n) ? 1 : 0;
+done:
+	fflush(stdout);
 	findings_free(&fl);
 	for (int i = 0; i < nconfigs; i++)
 		free_config(&configs[i]);

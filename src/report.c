@@ -1,9 +1,10 @@
-/* report.c -- findings as GCC-style text and as JSON. */
+/* report.c -- findings as GCC-style text, JSON, SARIF 2.1.0 and a unified diff. */
 #ifdef HAVE_CONFIG_H
 #include "config.h"
 #endif
 #include "report.h"
 
+#include <stdint.h>
 #include <stdlib.h>
 #include <string.h>
 
@@ -157,6 +158,9 @@ void report_json(FILE *out, const FindingList *fl, const RunStats *st, const Rep
 			fprintf(out, ", \"line\": %d, \"column\": %d}", f->exps[j].loc.line, f->exps[j].loc.col);
 		}
 		fprintf(out, "], \"expansion_count\": %d", f->expansion_count);
+		char *fp = finding_fingerprint(f);
+		fprintf(out, ", \"fingerprint\": \"%s\"", fp);
+		free(fp);
 		if (o->multi_config) {
 			fprintf(out, ",\n     \"configs\": [");
 			for (int j = 0; j < f->configs.n; j++) {
@@ -205,4 +209,383 @@ void report_summary(FILE *out, const FindingList *fl, const RunStats *st)
 	if (st->parse_failures)
 		fprintf(out, "; %d unit%s with errors", st->parse_failures, st->parse_failures == 1 ? "" : "s");
 	fputc('\n', out);
+}
+
+/* ---- fingerprints: stable across unrelated line shifts ---- */
+
+/* FNV-1a over the rule, the file, the text of the finding's line (without
+ * its indentation) and the spelling's offset in it: inserting or deleting
+ * lines elsewhere leaves it unchanged. */
+char *finding_fingerprint(const Finding *f)
+{
+	uint64_t h = 1469598103934665603ULL;
+	const char *parts[3] = {rules[f->rule].name, f->loc.file, f->spelling};
+	for (int i = 0; i < 3; i++) {
+		for (const char *p = parts[i] ? parts[i] : ""; *p; p++)
+			h = (h ^ (unsigned char)*p) * 1099511628211ULL;
+		h = (h ^ 0xff) * 1099511628211ULL;
+	}
+	const char *line;
+	int len, indent = 0;
+	if (source_line(f->loc.file, f->loc.line, &line, &len)) {
+		while (indent < len && (line[indent] == ' ' || line[indent] == '\t'))
+			indent++;
+		for (int i = indent; i < len; i++)
+			h = (h ^ (unsigned char)line[i]) * 1099511628211ULL;
+	}
+	h = (h ^ (uint64_t)(f->loc.col - indent)) * 1099511628211ULL;
+	return xasprintf("%016llx", (unsigned long long)h);
+}
+
+/* ---- SARIF 2.1.0 ---- */
+
+/* A relative path as a URI reference under %SRCROOT%, an absolute one as a
+ * file: URI; bytes outside the unreserved set are percent-encoded. */
+static void sarif_artifact(FILE *out, const char *path)
+{
+	bool abs = path && path[0] == '/';
+	fputs("{\"uri\": \"", out);
+	if (abs)
+		fputs("file://", out);
+	for (const unsigned char *p = (const unsigned char *)(path ? path : ""); *p; p++) {
+		if ((*p >= 'a' && *p <= 'z') || (*p >= 'A' && *p <= 'Z') || (*p >= '0' && *p <= '9') ||
+		    strchr("-._~/", *p))
+			fputc(*p, out);
+		else
+			fprintf(out, "%%%02X", *p);
+	}
+	fputc('"', out);
+	if (!abs)
+		fputs(", \"uriBaseId\": \"%SRCROOT%\"", out);
+	fputc('}', out);
+}
+
+static void sarif_region(FILE *out, int line, int col, int end_col)
+{
+	fprintf(out, "{\"startLine\": %d, \"startColumn\": %d", line, col);
+	if (end_col > col)
+		fprintf(out, ", \"endColumn\": %d", end_col);
+	fputc('}', out);
+}
+
+static void sarif_location(FILE *out, const char *file, int line, int col, int end_col)
+{
+	fputs("{\"physicalLocation\": {\"artifactLocation\": ", out);
+	sarif_artifact(out, file);
+	fputs(", \"region\": ", out);
+	sarif_region(out, line, col, end_col);
+	fputs("}}", out);
+}
+
+void report_sarif(FILE *out, const FindingList *fl, const RunStats *st, const ReportOptions *o)
+{
+	fprintf(out, "{\n  \"$schema\": \"https://json.schemastore.org/sarif-2.1.0.json\",\n"
+	        "  \"version\": \"2.1.0\",\n  \"runs\": [{\n"
+	        "    \"tool\": {\"driver\": {\"name\": \"nullaudit\", \"version\": \"%s\",\n"
+	        "      \"semanticVersion\": \"%s\",\n"
+	        "      \"informationUri\": \"https://github.com/nullaudit/nullaudit\",\n"
+	        "      \"rules\": [", PACKAGE_VERSION, PACKAGE_VERSION);
+	for (int r = 0; r < RULE_COUNT; r++) {
+		fprintf(out, "%s\n        {\"id\": ", r ? "," : "");
+		json_str(out, rules[r].name);
+		fputs(", \"shortDescription\": {\"text\": ", out);
+		json_str(out, rules[r].summary);
+		fputs("},\n         \"fullDescription\": {\"text\": ", out);
+		json_str(out, rules[r].help);
+		fputs("},\n         \"help\": {\"text\": ", out);
+		json_str(out, rules[r].help);
+		fprintf(out, "},\n         \"defaultConfiguration\": {\"enabled\": %s, \"level\": \"%s\"},"
+		        " \"properties\": {\"tags\": [\"null-pointer\", \"MISRA-C:2012-11.9\"]}}",
+		        rules[r].default_sev != SEV_OFF ? "true" : "false",
+		        rules[r].default_sev == SEV_ERROR ? "error" : "warning");
+	}
+	fputs("]}},\n    \"columnKind\": \"unicodeCodePoints\",\n    \"results\": [", out);
+	for (int i = 0; i < fl->n; i++) {
+		const Finding *f = &fl->v[i];
+		fprintf(out, "%s\n      {\"ruleId\": ", i ? "," : "");
+		json_str(out, rules[f->rule].name);
+		fprintf(out, ", \"ruleIndex\": %d, \"level\": \"%s\",\n       \"message\": {\"text\": ",
+		        (int)f->rule, f->severity == SEV_ERROR ? "error" : "warning");
+		json_str(out, f->message);
+		fputs("},\n       \"locations\": [", out);
+		sarif_location(out, f->loc.file, f->loc.line, f->loc.col,
+		               f->loc.col + (int)strlen(f->spelling ? f->spelling : ""));
+		fputs("]", out);
+		if (f->nexps) {
+			fputs(",\n       \"relatedLocations\": [", out);
+			for (int j = 0; j < f->nexps; j++) {
+				fprintf(out, "%s{\"id\": %d, \"message\": {\"text\": ", j ? ", " : "", j + 1);
+				char *m = xasprintf("in expansion of macro '%s'", f->exps[j].macro);
+				json_str(out, m);
+				free(m);
+				fputs("}, \"physicalLocation\": {\"artifactLocation\": ", out);
+				sarif_artifact(out, f->exps[j].loc.file);
+				fputs(", \"region\": ", out);
+				sarif_region(out, f->exps[j].loc.line, f->exps[j].loc.col, 0);
+				fputs("}}", out);
+			}
+			fputc(']', out);
+		}
+		char *fp = finding_fingerprint(f);
+		fprintf(out, ",\n       \"partialFingerprints\": {\"nullaudit/v1\": \"%s\"}", fp);
+		free(fp);
+		fputs(",\n       \"properties\": {\"spelling\": ", out);
+		json_str(out, f->spelling);
+		fputs(", \"context\": ", out);
+		json_str(out, context_name(f->context));
+		if (f->expected_type) {
+			fputs(", \"expectedType\": ", out);
+			json_str(out, f->expected_type);
+		}
+		fprintf(out, ", \"expansionCount\": %d", f->expansion_count);
+		if (o->multi_config) {
+			fputs(", \"configs\": [", out);
+			for (int j = 0; j < f->configs.n; j++) {
+				fputs(j ? ", " : "", out);
+				json_str(out, f->configs.v[j]);
+			}
+			fputc(']', out);
+			if (f->condition) {
+				fputs(", \"condition\": ", out);
+				json_str(out, f->condition);
+			}
+		}
+		fputc('}', out);
+		if (f->has_fix) {
+			fputs(",\n       \"fixes\": [{\"description\": {\"text\": ", out);
+			char *d = xasprintf("Replace '%s' with '%s'", f->spelling, f->fix.replacement);
+			json_str(out, d);
+			free(d);
+			fputs("}, \"artifactChanges\": [{\"artifactLocation\": ", out);
+			sarif_artifact(out, f->fix.loc.file);
+			fputs(", \"replacements\": [{\"deletedRegion\": ", out);
+			sarif_region(out, f->fix.loc.line, f->fix.loc.col, f->fix.end_col);
+			fputs(", \"insertedContent\": {\"text\": ", out);
+			json_str(out, f->fix.replacement);
+			fputs("}}]}]}]", out);
+		}
+		fputc('}', out);
+	}
+	fprintf(out, "%s],\n    \"properties\": {\"translationUnits\": %d, \"configs\": %d, "
+	        "\"parseFailures\": %d, \"expressions\": %ld, \"untypedExpressions\": %ld}\n  }]\n}\n",
+	        fl->n ? "\n    " : "", st->units, st->configs, st->parse_failures, st->expressions,
+	        st->untyped);
+}
+
+/* ---- unified diff of the safe fixes ---- */
+
+typedef struct Edit {
+	int line, col, end_col;
+	const char *text;
+} Edit;
+
+static int edit_cmp(const void *a, const void *b)
+{
+	const Edit *x = a, *y = b;
+	if (x->line != y->line)
+		return x->line - y->line;
+	return x->col - y->col;
+}
+
+/* The edits of FILE, sorted, overlapping ones dropped. */
+static int file_edits(const FindingList *fl, const char *file, Edit **out)
+{
+	int n = 0;
+	Edit *v = xmalloc(sizeof *v * (size_t)(fl->n ? fl->n : 1));
+	for (int i = 0; i < fl->n; i++) {
+		const Finding *f = &fl->v[i];
+		if (f->has_fix && f->fix.loc.file == file)
+			v[n++] = (Edit){f->fix.loc.line, f->fix.loc.col, f->fix.end_col, f->fix.replacement};
+	}
+	qsort(v, (size_t)n, sizeof *v, edit_cmp);
+	int k = 0;
+	for (int i = 0; i < n; i++) {
+		if (k && v[k - 1].line == v[i].line && v[i].col < v[k - 1].end_col)
+			continue;   /* overlaps the previous one: keep the first */
+		v[k++] = v[i];
+	}
+	*out = v;
+	return k;
+}
+
+/* Lines of a file: offsets of each line start (1-based), count. */
+typedef struct Lines {
+	char *text;
+	int n;
+	int *start;         /* start[1..n], start[n+1] = end */
+} Lines;
+
+static bool lines_read(const char *path, Lines *l)
+{
+	size_t len = 0;
+	char *err = NULL;
+	memset(l, 0, sizeof *l);
+	l->text = read_file(path, &len, &err);
+	free(err);
+	if (!l->text)
+		return false;
+	int cap = 1024;
+	l->start = xmalloc(sizeof(int) * (size_t)cap);
+	l->start[1] = 0;
+	int n = 0;
+	for (size_t i = 0; i < len; i++)
+		if (l->text[i] == '\n' || i + 1 == len) {
+			if (n + 3 >= cap) {
+				cap *= 2;
+				l->start = xrealloc(l->start, sizeof(int) * (size_t)cap);
+			}
+			n++;
+			l->start[n + 1] = (int)i + 1;
+		}
+	l->n = n;
+	return true;
+}
+
+/* The new text of line LN with the edits [e, e+ne) of that line applied. */
+static char *edited_line(const Lines *l, int ln, const Edit *e, int ne)
+{
+	const char *s = l->text + l->start[ln];
+	int len = l->start[ln + 1] - l->start[ln];
+	StrBuf sb = {0};
+	int pos = 0;
+	for (int i = 0; i < ne; i++) {
+		int c = e[i].col - 1, ec = e[i].end_col - 1;
+		if (c < pos || ec > len)
+			continue;
+		sb_putn(&sb, s + pos, (size_t)(c - pos));
+		sb_puts(&sb, e[i].text);
+		pos = ec;
+	}
+	sb_putn(&sb, s + pos, (size_t)(len - pos));
+	if (!sb.buf)
+		sb_puts(&sb, "");
+	return sb_steal(&sb);
+}
+
+/* Writes the new contents of FILE with its edits applied; NULL if none. */
+char *fixed_file_text(const FindingList *fl, const char *file, int *nedits)
+{
+	Edit *e;
+	int ne = file_edits(fl, file, &e);
+	*nedits = ne;
+	Lines l;
+	if (!ne || !lines_read(file, &l)) {
+		free(e);
+		return NULL;
+	}
+	StrBuf sb = {0};
+	int k = 0;
+	for (int ln = 1; ln <= l.n; ln++) {
+		int k0 = k;
+		while (k < ne && e[k].line == ln)
+			k++;
+		if (k > k0) {
+			char *t = edited_line(&l, ln, e + k0, k - k0);
+			sb_puts(&sb, t);
+			free(t);
+		} else {
+			sb_putn(&sb, l.text + l.start[ln], (size_t)(l.start[ln + 1] - l.start[ln]));
+		}
+	}
+	free(e);
+	free(l.text);
+	free(l.start);
+	if (!sb.buf)
+		sb_puts(&sb, "");
+	return sb_steal(&sb);
+}
+
+static void diff_line(FILE *out, char sign, const char *s, int len)
+{
+	fputc(sign, out);
+	fwrite(s, 1, (size_t)len, out);
+	if (!len || s[len - 1] != '\n')
+		fputs("\n\\ No newline at end of file\n", out);
+}
+
+/* The '+' lines of a run of changed lines, after its '-' lines. */
+static void flush_plus(FILE *out, StrBuf *plus)
+{
+	const char *p = plus->buf;
+	while (*p) {
+		const char *eol = strchr(p, '\n');
+		int len = eol ? (int)(eol - p) + 1 : (int)strlen(p);
+		diff_line(out, '+', p, len);
+		p += len;
+	}
+	plus->len = 0;
+	plus->buf[0] = '\0';
+}
+
+void fixed_files(const FindingList *fl, StrVec *files)
+{
+	for (int i = 0; i < fl->n; i++) {
+		const Finding *f = &fl->v[i];
+		if (!f->has_fix)
+			continue;
+		bool seen = false;
+		for (int j = 0; j < files->n && !seen; j++)
+			seen = !strcmp(files->v[j], f->fix.loc.file);
+		if (!seen)
+			sv_push(files, f->fix.loc.file);
+	}
+}
+
+void report_diff(FILE *out, const FindingList *fl)
+{
+	StrVec files = {0};
+	fixed_files(fl, &files);
+	for (int fi = 0; fi < files.n; fi++) {
+		const char *file = intern(files.v[fi]);
+		Edit *e;
+		int ne = file_edits(fl, file, &e);
+		Lines l;
+		if (!ne || !lines_read(file, &l)) {
+			free(e);
+			continue;
+		}
+		bool abs = file[0] == '/';
+		fprintf(out, "--- %s%s\n+++ %s%s\n", abs ? "" : "a/", file, abs ? "" : "b/", file);
+		/* hunks: edited lines with 3 lines of context, merged when close */
+		int k = 0;
+		while (k < ne) {
+			int first = e[k].line, last = first, kend = k;
+			while (kend < ne && e[kend].line <= last + 6) {
+				last = e[kend].line;
+				kend++;
+			}
+			int from = first - 3 < 1 ? 1 : first - 3;
+			int to = last + 3 > l.n ? l.n : last + 3;
+			int nlines = to - from + 1;
+			fprintf(out, "@@ -%d,%d +%d,%d @@\n", from, nlines, from, nlines);
+			int kk = k;
+			StrBuf plus = {0};   /* new lines of a run of changed lines */
+			for (int ln = from; ln <= to; ln++) {
+				const char *s = l.text + l.start[ln];
+				int len = l.start[ln + 1] - l.start[ln];
+				int k0 = kk;
+				while (kk < kend && e[kk].line == ln)
+					kk++;
+				if (kk > k0) {
+					char *t = edited_line(&l, ln, e + k0, kk - k0);
+					diff_line(out, '-', s, len);
+					sb_puts(&plus, t);
+					free(t);
+					continue;
+				}
+				if (plus.len) {
+					flush_plus(out, &plus);
+				}
+				diff_line(out, ' ', s, len);
+			}
+			if (plus.len)
+				flush_plus(out, &plus);
+			free(plus.buf);
+			k = kend;
+		}
+		free(e);
+		free(l.text);
+		free(l.start);
+	}
+	sv_free(&files);
 }

@@ -1,0 +1,83 @@
+#!/bin/sh
+# Outputs and fixes (tests/outputs/fixes.c, 7 findings, 6 with a safe fix):
+# SARIF validated against the SARIF 2.1.0 schema (tests/sarif), stable
+# fingerprints, --baseline, --format=diff applied with patch -p1, --fix.
+set -u
+: "${NULLAUDIT:=./nullaudit}"
+: "${NA_SRCDIR:=.}"
+na=$NULLAUDIT
+case $na in /*) ;; *) na=$(pwd)/$na ;; esac
+src=$(cd "$NA_SRCDIR" && pwd)
+tmp=$(mktemp -d)
+trap 'rm -rf "$tmp"' EXIT
+status=0
+fail() { echo "outputs.sh: $*" >&2; status=1; }
+cp "$src/tests/outputs/fixes.c" "$tmp/fixes.c"
+cd "$tmp" || exit 1
+
+# SARIF: valid against the schema; rules, locations, related locations, fixes
+"$na" --format=sarif -o out.sarif fixes.c
+[ $? -eq 1 ] || fail "sarif run: exit status is not 1"
+if python3 -c 'import jsonschema' 2>/dev/null; then
+	python3 - "$src/tests/sarif/sarif-schema-2.1.0.json" out.sarif <<'PY' || fail "SARIF does not validate"
+import json, sys, jsonschema
+schema = json.load(open(sys.argv[1]))
+doc = json.load(open(sys.argv[2]))
+jsonschema.validate(doc, schema)
+run = doc["runs"][0]
+assert [r["id"] for r in run["tool"]["driver"]["rules"]][:3] == \
+    ["zero-as-null", "nonliteral-zero-as-null", "null-as-integer"]
+res = run["results"]
+assert len(res) == 7, len(res)
+assert sum(1 for r in res if "fixes" in r) == 6
+first = res[0]
+assert first["ruleId"] == "nonliteral-zero-as-null"
+loc = first["locations"][0]["physicalLocation"]
+assert loc["artifactLocation"]["uri"] == "fixes.c" and loc["region"]["startLine"] == 3
+rel = first["relatedLocations"][0]
+assert rel["physicalLocation"]["region"] == {"startLine": 12, "startColumn": 6}
+assert "NONE" in rel["message"]["text"]
+for r in res:
+    assert r["partialFingerprints"]["nullaudit/v1"]
+PY
+else
+	echo "outputs.sh: python3-jsonschema missing, SARIF schema check skipped" >&2
+fi
+
+# fingerprints survive lines inserted above the findings
+"$na" --format=json -o before.json fixes.c
+sed 's/^#define NONE 0$/#define NONE 0\n\/* two lines\n   inserted *\//' fixes.c > moved.c && cp moved.c fixes.c
+"$na" --format=json -o after.json fixes.c
+grep -o '"fingerprint": "[0-9a-f]*"' before.json > fp1
+grep -o '"fingerprint": "[0-9a-f]*"' after.json > fp2
+cmp -s fp1 fp2 || fail "fingerprints changed after inserting lines"
+grep -q '"line": 10, "column": 12' after.json || fail "the moved finding is not at 10:12"
+
+# --baseline: only a new finding is reported
+printf 'void g(void) { char *z = 0; (void)z; }\n' >> fixes.c
+"$na" --baseline before.json fixes.c > new.txt 2>&1
+[ $? -eq 1 ] || fail "baseline run: exit status is not 1"
+[ "$(grep -c 'warning:' new.txt)" = 1 ] || fail "baseline: expected exactly one new finding"
+grep -q "fixes.c:23:26: warning: plain integer 0" new.txt || fail "baseline: wrong new finding"
+"$na" --baseline no-such.json fixes.c > /dev/null 2>err.txt
+[ $? -eq 2 ] && grep -q "no-such.json" err.txt || fail "missing baseline is not an error naming it"
+
+# diff: applies with patch -p1, result compiles, re-check finds only the unfixable
+cp "$src/tests/outputs/fixes.c" fixes.c
+"$na" --format=diff fixes.c > fix.diff
+mkdir -p tree && cp fixes.c tree/ && (cd tree && patch -s -p1 < ../fix.diff) || fail "diff does not apply"
+grep -q 'char \*q = NULL;' tree/fixes.c || fail "diff: 0 -> NULL missing"
+grep -q 'int i = 0;' tree/fixes.c || fail "diff: NULL -> 0 missing"
+grep -q '{ NULL, 0 }' tree/fixes.c || fail "diff: initializer edits missing"
+(cd tree && "$na" -Wno-nonliteral-zero-as-null fixes.c > /dev/null 2>&1) || fail "patched file still has findings"
+if command -v gcc > /dev/null; then
+	gcc -fsyntax-only tree/fixes.c || fail "patched file does not compile"
+fi
+
+# --fix: edits in place, then checks again (the macro body has no safe fix)
+"$na" --fix fixes.c > fix.out 2>&1
+[ $? -eq 1 ] || fail "--fix: remaining finding expected (exit 1)"
+cmp -s fixes.c tree/fixes.c || fail "--fix result differs from the patched file"
+grep -q "6 fixes applied in 1 file" fix.out || fail "--fix: no summary"
+[ "$(grep -c 'warning:' fix.out)" = 1 ] || fail "--fix: re-check should report the macro body only"
+exit $status
