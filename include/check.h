@@ -2,6 +2,8 @@
 #ifndef NULLAUDIT_CHECK_H
 #define NULLAUDIT_CHECK_H
 
+#include <stdio.h>
+
 #include "ast.h"
 #include "rules.h"
 #include "util.h"
@@ -78,6 +80,10 @@ void check_definitions(TokenStream *ts);
 void findings_add(FindingList *fl, Finding *f);
 void findings_sort(FindingList *fl);
 void finding_free(Finding *f);   /* what one finding owns */
+/* One finding as a line of text and back (worker processes of -j); the
+ * strings read back are interned. */
+void finding_write(FILE *out, long unit, const Finding *f);
+bool finding_read(char *line, long *unit, Finding *f);
 void findings_free(FindingList *fl);
 
 #endif

@@ -421,3 +421,155 @@ void findings_free(FindingList *fl)
 	free(fl->v);
 	memset(fl, 0, sizeof *fl);
 }
+
+/* ---- findings between worker processes (-j): one record per line ---- */
+
+static void put_field(FILE *out, const char *s)
+{
+	fputc('\t', out);
+	if (!s) {
+		fputs("\\N", out);
+		return;
+	}
+	for (; *s; s++) {
+		if (*s == '\\')
+			fputs("\\\\", out);
+		else if (*s == '\t')
+			fputs("\\t", out);
+		else if (*s == '\n')
+			fputs("\\n", out);
+		else
+			fputc(*s, out);
+	}
+}
+
+static void put_int(FILE *out, long v)
+{
+	fprintf(out, "\t%ld", v);
+}
+
+void finding_write(FILE *out, long unit, const Finding *f)
+{
+	fprintf(out, "F\t%ld", unit);
+	put_int(out, f->rule);
+	put_int(out, f->severity);
+	put_field(out, f->message);
+	put_field(out, f->loc.file);
+	put_int(out, f->loc.line);
+	put_int(out, f->loc.col);
+	put_field(out, f->spelling);
+	put_int(out, f->context);
+	put_field(out, f->expected_type);
+	put_int(out, f->expansion_count);
+	put_field(out, f->condition);
+	put_int(out, f->has_fix);
+	put_field(out, f->has_fix ? f->fix.loc.file : NULL);
+	put_int(out, f->fix.loc.line);
+	put_int(out, f->fix.loc.col);
+	put_int(out, f->fix.end_col);
+	put_field(out, f->has_fix ? f->fix.replacement : NULL);
+	put_int(out, f->nexps);
+	for (int i = 0; i < f->nexps; i++) {
+		put_field(out, f->exps[i].macro);
+		put_field(out, f->exps[i].loc.file);
+		put_int(out, f->exps[i].loc.line);
+		put_int(out, f->exps[i].loc.col);
+	}
+	put_int(out, f->configs.n);
+	for (int i = 0; i < f->configs.n; i++)
+		put_field(out, f->configs.v[i]);
+	fputc('\n', out);
+}
+
+/* Splits a record line in place into its tab-separated fields. */
+static int split_fields(char *line, char **field, int max)
+{
+	int n = 0;
+	char *p = line;
+	while (n < max) {
+		field[n++] = p;
+		char *tab = strchr(p, '\t');
+		if (!tab)
+			break;
+		*tab = '\0';
+		p = tab + 1;
+	}
+	return n;
+}
+
+/* Undoes put_field's escapes; "\N" is NULL. Interned. */
+static const char *get_field(const char *s)
+{
+	if (!strcmp(s, "\\N"))
+		return NULL;
+	StrBuf sb = {0};
+	for (; *s; s++) {
+		if (*s == '\\' && s[1]) {
+			s++;
+			sb_putc(&sb, *s == 't' ? '\t' : *s == 'n' ? '\n' : *s);
+		} else {
+			sb_putc(&sb, *s);
+		}
+	}
+	const char *r = intern(sb.buf ? sb.buf : "");
+	free(sb.buf);
+	return r;
+}
+
+static bool read_fields(char **fl, int n, long *unit, Finding *f);
+
+bool finding_read(char *line, long *unit, Finding *f)
+{
+	size_t len = strlen(line);
+	if (len && line[len - 1] == '\n')
+		line[len - 1] = '\0';
+	int max = 1;
+	for (const char *p = line; *p; p++)
+		max += *p == '\t';
+	char **fl = xmalloc(sizeof *fl * (size_t)max);
+	int n = split_fields(line, fl, max);
+	bool ok = n >= 20 && !strcmp(fl[0], "F") && read_fields(fl, n, unit, f);
+	free(fl);
+	return ok;
+}
+
+static bool read_fields(char **fl, int n, long *unit, Finding *f)
+{
+	memset(f, 0, sizeof *f);
+	int k = 1;
+	*unit = atol(fl[k++]);
+	f->rule = (RuleId)atoi(fl[k++]);
+	f->severity = (Severity)atoi(fl[k++]);
+	const char *msg = get_field(fl[k++]);
+	f->message = xstrdup(msg ? msg : "");
+	f->loc.file = get_field(fl[k++]);
+	f->loc.line = atoi(fl[k++]);
+	f->loc.col = atoi(fl[k++]);
+	f->spelling = get_field(fl[k++]);
+	f->context = (Context)atoi(fl[k++]);
+	f->expected_type = get_field(fl[k++]);
+	f->expansion_count = atoi(fl[k++]);
+	f->condition = get_field(fl[k++]);
+	f->has_fix = atoi(fl[k++]) != 0;
+	f->fix.loc.file = get_field(fl[k++]);
+	f->fix.loc.line = atoi(fl[k++]);
+	f->fix.loc.col = atoi(fl[k++]);
+	f->fix.end_col = atoi(fl[k++]);
+	f->fix.replacement = get_field(fl[k++]);
+	f->nexps = atoi(fl[k++]);
+	if (f->nexps < 0 || k + 4 * f->nexps + 1 > n)
+		return false;
+	f->exps = f->nexps ? xcalloc((size_t)f->nexps, sizeof *f->exps) : NULL;
+	for (int i = 0; i < f->nexps; i++) {
+		f->exps[i].macro = get_field(fl[k++]);
+		f->exps[i].loc.file = get_field(fl[k++]);
+		f->exps[i].loc.line = atoi(fl[k++]);
+		f->exps[i].loc.col = atoi(fl[k++]);
+	}
+	int nc = atoi(fl[k++]);
+	for (int i = 0; i < nc && k < n; i++) {
+		const char *c = get_field(fl[k++]);
+		sv_push(&f->configs, c ? c : "");
+	}
+	return true;
+}

@@ -10,6 +10,7 @@
 #include <errno.h>
 #include <getopt.h>
 #include <stdlib.h>
+#include <dirent.h>
 #include <string.h>
 #include <sys/stat.h>
 #include <time.h>
@@ -45,6 +46,8 @@ typedef struct Options {
 	const char *compdb;      /* -p: compile_commands.json or its directory */
 	bool dump_tokens, preprocess_only, stats, quiet, kbuild, werror, tokenize, fix;
 	const char *baseline;
+	int jobs, shard_k, shard_n;
+	StrVec header_dirs;
 	int color;               /* -1 auto, 0 never, 1 always */
 	int tab_width;
 	StrVec files;
@@ -70,6 +73,10 @@ static void usage(FILE *out)
 	        "                      --format=json result (matched by rule, file and a\n"
 	        "                      fingerprint that survives line shifts)\n"
 	        "  -o FILE             write the report to FILE (atomically)\n"
+	        "  -j N                check N units at a time (worker processes)\n"
+	        "  --shard=K/N         check only the K-th of N slices of the units (for CI\n"
+	        "                      matrices; results are JSON files to merge)\n"
+	        "  --headers=DIR       check each header (*.h) under DIR as its own unit\n"
 	        "  -p PATH             units and flags from PATH/compile_commands.json (or the\n"
 	        "                      file itself); FILEs then select among them\n"
 	        "  --arch=NAME         target preset from config/arch (default x86_64);\n"
@@ -186,6 +193,19 @@ static void parse_args(int argc, char **argv, Options *o)
 			o->baseline = v;
 		} else if (!strcmp(a, "--fix")) {
 			o->fix = true;
+		} else if (!strncmp(a, "-j", 2)) {
+			const char *n = a[2] ? a + 2 : (i + 1 < argc ? argv[++i] : "");
+			char *end;
+			long j = strtol(n, &end, 10);
+			if (!*n || *end || j < 1 || j > 256)
+				usage_error("-j takes a number of workers from 1 to 256, not '%s'", n);
+			o->jobs = (int)j;
+		} else if ((v = OPTARG("--shard"))) {
+			if (sscanf(v, "%d/%d", &o->shard_k, &o->shard_n) != 2 || o->shard_n < 1 ||
+			    o->shard_k < 1 || o->shard_k > o->shard_n)
+				usage_error("--shard takes K/N with 1 <= K <= N, not '%s'", v);
+		} else if ((v = OPTARG("--headers"))) {
+			sv_push(&o->header_dirs, v);
 		} else if ((v = OPTARG("--config"))) {
 			o->config_file = v;
 		} else if ((v = OPTARG("--arch"))) {
@@ -525,6 +545,185 @@ static int tokenize_files(const Options *o)
 	return status;
 }
 
+/* What every unit of a run shares. */
+typedef struct Batch {
+	RunConfig *configs;
+	int nconfigs;
+	CompDb *config_db;
+	CompDb *main_db;
+	const Options *o;
+	const StrVec *allow;
+	bool multi;
+} Batch;
+
+/* One unit under every configuration; true when it failed somewhere. */
+static bool check_unit_all(const Batch *b, const char *file, FindingList *fl, RunStats *st)
+{
+	bool failed = false;
+	for (int c = 0; c < b->nconfigs; c++) {
+		CompDb *db = b->config_db[c].n ? &b->config_db[c] : b->main_db;
+		const StrVec *uargs = NULL;
+		for (int i = 0; i < db->n && !uargs; i++)
+			if (!strcmp(db->v[i].file, file))
+				uargs = &db->v[i].pp_args;
+		if (b->config_db[c].n && !uargs)
+			continue;  /* this configuration does not build the unit */
+		if (run_unit(&b->configs[c], file, uargs, b->o, fl, st, b->allow, b->multi) != 0)
+			failed = true;
+	}
+	st->units++;
+	return failed;
+}
+
+typedef struct Record {
+	long unit, seq;
+	Finding f;
+} Record;
+
+static int record_cmp(const void *a, const void *b)
+{
+	const Record *x = a, *y = b;
+	if (x->unit != y->unit)
+		return x->unit < y->unit ? -1 : 1;
+	return x->seq < y->seq ? -1 : x->seq > y->seq;
+}
+
+/* -j: N worker processes take every N-th unit; each writes its findings,
+ * per unit, to a temporary file; the parent merges them in unit order, so
+ * the result is the same as with one process. Returns the failed units. */
+static int run_parallel(const Batch *b, const StrVec *units, int jobs, FindingList *fl, RunStats *st)
+{
+	if (jobs > units->n)
+		jobs = units->n;
+	FILE **out = xcalloc((size_t)jobs, sizeof *out);
+	pid_t *pid = xcalloc((size_t)jobs, sizeof *pid);
+	fflush(NULL);
+	for (int w = 0; w < jobs; w++) {
+		out[w] = tmpfile();
+		if (!out[w]) {
+			na_error("cannot create a temporary file for worker %d: %s", w + 1, strerror(errno));
+			exit(2);
+		}
+		pid[w] = fork();
+		if (pid[w] < 0) {
+			na_error("cannot start worker %d: %s", w + 1, strerror(errno));
+			exit(2);
+		}
+		if (pid[w] == 0) {
+			RunStats ws = {0};
+			int failed = 0;
+			for (int u = w; u < units->n; u += jobs) {
+				FindingList mine = {0};
+				if (check_unit_all(b, units->v[u], &mine, &ws))
+					failed++;
+				for (int i = 0; i < mine.n; i++)
+					finding_write(out[w], u, &mine.v[i]);
+				findings_free(&mine);
+			}
+			fprintf(out[w], "S\t%d\t%d\t%ld\t%ld\t%d\n", ws.units, failed, ws.expressions,
+			        ws.untyped, na_error_count);
+			fflush(out[w]);
+			_exit(0);
+		}
+	}
+	int failed = 0;
+	Record *rec = NULL;
+	long nrec = 0, cap = 0;
+	for (int w = 0; w < jobs; w++) {
+		int status = 0;
+		waitpid(pid[w], &status, 0);
+		bool done = false;
+		rewind(out[w]);
+		char *line = NULL;
+		size_t lcap = 0;
+		while (getline(&line, &lcap, out[w]) > 0) {
+			if (line[0] == 'S') {
+				int units_done = 0, ufailed = 0, errs = 0;
+				long e = 0, un = 0;
+				if (sscanf(line, "S\t%d\t%d\t%ld\t%ld\t%d", &units_done, &ufailed, &e, &un, &errs) == 5) {
+					st->units += units_done;
+					failed += ufailed;
+					st->expressions += e;
+					st->untyped += un;
+					na_error_count += errs;
+					done = true;
+				}
+				continue;
+			}
+			if (nrec == cap) {
+				cap = cap ? cap * 2 : 256;
+				rec = xrealloc(rec, sizeof *rec * (size_t)cap);
+			}
+			if (finding_read(line, &rec[nrec].unit, &rec[nrec].f)) {
+				rec[nrec].seq = nrec;
+				nrec++;
+			}
+		}
+		free(line);
+		fclose(out[w]);
+		if (!done || !WIFEXITED(status) || WEXITSTATUS(status) != 0) {
+			/* a worker that died loses its units: say so, count them */
+			int lost = 0;
+			for (int u = w; u < units->n; u += jobs)
+				lost++;
+			na_error("worker %d stopped (%s %d): its %d unit%s not all checked", w + 1,
+			         WIFSIGNALED(status) ? "signal" : "status",
+			         WIFSIGNALED(status) ? WTERMSIG(status) : WEXITSTATUS(status), lost,
+			         lost == 1 ? " was" : "s were");
+			failed += lost;
+			st->units += lost;
+		}
+	}
+	qsort(rec, (size_t)nrec, sizeof *rec, record_cmp);
+	for (long i = 0; i < nrec; i++)
+		findings_add(fl, &rec[i].f);
+	free(rec);
+	free(out);
+	free(pid);
+	return failed;
+}
+
+/* --headers DIR: every *.h under DIR, sorted, as units. */
+static int headers_cmp(const void *a, const void *b)
+{
+	return strcmp(*(char *const *)a, *(char *const *)b);
+}
+
+static int collect_headers(const char *dir, StrVec *units)
+{
+	DIR *d = opendir(dir);
+	if (!d) {
+		na_error("%s: cannot read the header directory: %s", dir, strerror(errno));
+		return -1;
+	}
+	StrVec here = {0};
+	struct dirent *e;
+	while ((e = readdir(d)) != NULL) {
+		if (e->d_name[0] == '.')
+			continue;
+		char *path = xasprintf("%s/%s", dir, e->d_name);
+		struct stat sb;
+		if (lstat(path, &sb) == 0 && (S_ISDIR(sb.st_mode) ||
+		    (S_ISREG(sb.st_mode) && strlen(e->d_name) > 2 &&
+		     !strcmp(e->d_name + strlen(e->d_name) - 2, ".h"))))
+			sv_push(&here, path);
+		free(path);
+	}
+	closedir(d);
+	if (here.n)
+		qsort(here.v, (size_t)here.n, sizeof *here.v, headers_cmp);
+	int status = 0;
+	for (int i = 0; i < here.n; i++) {
+		struct stat sb;
+		if (stat(here.v[i], &sb) == 0 && S_ISDIR(sb.st_mode))
+			status |= collect_headers(here.v[i], units);
+		else
+			sv_push(units, here.v[i]);
+	}
+	sv_free(&here);
+	return status;
+}
+
 /* A JSON string value starting at p (just after its opening quote). */
 static char *json_string_at(const char *p)
 {
@@ -693,7 +892,7 @@ int main(int argc, char **argv)
 		nconfigs = 1;
 	}
 	bool have_db = o.compdb || (have_audit && audit.compile_commands);
-	if (o.files.n == 0 && !have_db) {
+	if (o.files.n == 0 && !have_db && !o.header_dirs.n) {
 		if (o.kbuild)
 			exit(0);  /* kbuild's checker probe */
 		usage_error("%s", "no input files");
@@ -730,6 +929,20 @@ int main(int argc, char **argv)
 		for (int f = 0; f < o.files.n; f++)
 			sv_push(&units, o.files.v[f]);
 	}
+	for (int d = 0; d < o.header_dirs.n; d++)
+		if (collect_headers(o.header_dirs.v[d], &units) != 0)
+			exit(2);
+	if (o.shard_n > 1) {
+		/* every N-th unit from the K-th: a stable split of the same list */
+		int kept = 0;
+		for (int i = 0; i < units.n; i++) {
+			if (i % o.shard_n == o.shard_k - 1)
+				units.v[kept++] = units.v[i];
+			else
+				free(units.v[i]);
+		}
+		units.n = kept;
+	}
 	if (units.n == 0 && o.compdb && !o.kbuild) {
 		na_error("%s: no units to check%s", o.compdb, o.files.n ? " (the FILEs given are not in it)" : "");
 		exit(2);
@@ -739,23 +952,14 @@ int main(int argc, char **argv)
 	RunStats st = {0};
 	st.configs = nconfigs;
 	int failed_units = 0;
-	for (int f = 0; f < units.n; f++) {
-		bool unit_failed = false;
-		for (int c = 0; c < nconfigs; c++) {
-			CompDb *db = config_db[c].n ? &config_db[c] : &main_db;
-			const StrVec *uargs = NULL;
-			for (int i = 0; i < db->n && !uargs; i++)
-				if (!strcmp(db->v[i].file, units.v[f]))
-					uargs = &db->v[i].pp_args;
-			if (config_db[c].n && !uargs)
-				continue;  /* this configuration does not build the unit */
-			if (run_unit(&configs[c], units.v[f], uargs, &o, &fl, &st,
-			             have_audit ? &audit.allow_macros : NULL, nconfigs > 1 || have_audit) != 0)
-				unit_failed = true;
-		}
-		st.units++;
-		if (unit_failed)
-			failed_units++;
+	Batch batch = {configs, nconfigs, config_db, &main_db, &o,
+	               have_audit ? &audit.allow_macros : NULL, nconfigs > 1 || have_audit};
+	if (o.jobs > 1 && units.n > 1 && !o.dump_tokens && !o.preprocess_only) {
+		failed_units = run_parallel(&batch, &units, o.jobs, &fl, &st);
+	} else {
+		for (int f = 0; f < units.n; f++)
+			if (check_unit_all(&batch, units.v[f], &fl, &st))
+				failed_units++;
 	}
 	sv_free(&units);
 	compdb_free(&main_db);
@@ -824,5 +1028,6 @@ done:
 		audit_free(&audit);
 	sv_free(&o.files);
 	sv_free(&o.pp_args);
+	sv_free(&o.header_dirs);
 	return status;
 }

@@ -173,6 +173,8 @@ typedef struct ArgRange {
 	Expansion *exp;
 	int arg;
 	int line, col, eline, ecol;
+	BodyTok *toks;         /* its tokens, lexed once when first needed */
+	int ntoks;
 	struct ArgRange *next;
 } ArgRange;
 
@@ -322,15 +324,15 @@ static SrcLoc resolve(Builder *b, int ri, const char *text, int k)
 	}
 	ArgRange *ar = find_range(b, e, r->arg);
 	if (ar && e->call.file) {
-		int n = 0;
-		BodyTok *t = src_lex(src_get(b->file), ar->line, ar->col, ar->eline, ar->ecol, &n);
+		if (!ar->toks)
+			ar->toks = src_lex(src_get(b->file), ar->line, ar->col, ar->eline, ar->ecol,
+			                   &ar->ntoks);
 		SrcLoc loc = {display_path(b->file), ar->line, ar->col};
-		for (int i = 0; i < n; i++)
-			if (t[i].text == text && k-- == 0) {
-				loc = t[i].loc;
+		for (int i = 0; i < ar->ntoks; i++)
+			if (ar->toks[i].text == text && k-- == 0) {
+				loc = ar->toks[i].loc;
 				break;
 			}
-		free(t);
 		return loc;
 	}
 	/* The call came from a macro body: its argument was spelled wherever
@@ -544,7 +546,7 @@ static int annotation(Builder *b, const char *a, const char *end)
 			Expansion *e = b->depth ? b->stack[b->depth - 1].exp : NULL;
 			if (e && has_loc && arg >= 0) {
 				ArgRange *r = xcalloc(1, sizeof *r);
-				*r = (ArgRange){e, arg, line, col, eline, ecol, b->ranges};
+				*r = (ArgRange){e, arg, line, col, eline, ecol, NULL, 0, b->ranges};
 				b->ranges = r;
 			}
 			return 0;
@@ -579,7 +581,7 @@ static int annotation(Builder *b, const char *a, const char *end)
 			e->call = (SrcLoc){display_path(b->file), line, col};
 			/* the call's extent, for the column resync after it */
 			ArgRange *r = xcalloc(1, sizeof *r);
-			*r = (ArgRange){e, -2, line, col, eline, ecol, b->ranges};
+			*r = (ArgRange){e, -2, line, col, eline, ecol, NULL, 0, b->ranges};
 			b->ranges = r;
 		} else if (b->depth) {
 			/* a call from a macro body: find the name in that body */
@@ -679,6 +681,7 @@ static void builder_free(Builder *b)
 	b->stack = NULL;
 	while (b->ranges) {
 		ArgRange *n = b->ranges->next;
+		free(b->ranges->toks);
 		free(b->ranges);
 		b->ranges = n;
 	}
@@ -751,6 +754,7 @@ int tokens_from_annotated(const char *text, const char *main_file, TokenStream *
 				/* ranges of finished top-level calls are no longer needed */
 				while (b.ranges) {
 					ArgRange *n = b.ranges->next;
+					free(b.ranges->toks);
 					free(b.ranges);
 					b.ranges = n;
 				}

@@ -216,9 +216,16 @@ fail:
 	return -1;
 }
 
-/* Interning: a simple open-addressing hash set of strings. */
+/* Interning: an open-addressing hash set of strings, hashes kept so that
+ * a probe compares bytes only on a hash and length match. */
+typedef struct InternSlot {
+	const char *s;
+	unsigned long hash;
+	size_t len;
+} InternSlot;
+
 static struct {
-	const char **slot;
+	InternSlot *slot;
 	size_t cap, n;
 } interned;
 
@@ -233,14 +240,14 @@ static unsigned long hash_bytes(const char *s, size_t n)
 const char *intern_n(const char *s, size_t n)
 {
 	if (interned.n * 2 >= interned.cap) {
-		size_t cap = interned.cap ? interned.cap * 2 : 1024;
-		const char **slot = xcalloc(cap, sizeof *slot);
+		size_t cap = interned.cap ? interned.cap * 2 : 4096;
+		InternSlot *slot = xcalloc(cap, sizeof *slot);
 		for (size_t i = 0; i < interned.cap; i++) {
-			const char *e = interned.slot[i];
-			if (!e)
+			InternSlot e = interned.slot[i];
+			if (!e.s)
 				continue;
-			size_t j = hash_bytes(e, strlen(e)) & (cap - 1);
-			while (slot[j])
+			size_t j = e.hash & (cap - 1);
+			while (slot[j].s)
 				j = (j + 1) & (cap - 1);
 			slot[j] = e;
 		}
@@ -248,18 +255,19 @@ const char *intern_n(const char *s, size_t n)
 		interned.slot = slot;
 		interned.cap = cap;
 	}
-	size_t j = hash_bytes(s, n) & (interned.cap - 1);
+	unsigned long h = hash_bytes(s, n);
+	size_t j = h & (interned.cap - 1);
 	for (;;) {
-		const char *e = interned.slot[j];
-		if (!e)
+		InternSlot *e = &interned.slot[j];
+		if (!e->s)
 			break;
-		if (strncmp(e, s, n) == 0 && e[n] == '\0')
-			return e;
+		if (e->hash == h && e->len == n && memcmp(e->s, s, n) == 0)
+			return e->s;
 		j = (j + 1) & (interned.cap - 1);
 	}
-	interned.slot[j] = xstrndup(s, n);
+	interned.slot[j] = (InternSlot){xstrndup(s, n), h, n};
 	interned.n++;
-	return interned.slot[j];
+	return interned.slot[j].s;
 }
 
 const char *intern(const char *s)

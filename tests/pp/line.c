@@ -10,3 +10,7 @@ int c = __LINE__;
 #if __LINE__ == 10
 int ten;
 #endif
+#define L() __LINE__
+#define OUTER(a, b) a b L()
+int m = OUTER(1,
+   L());

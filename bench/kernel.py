@@ -1,0 +1,140 @@
+#!/usr/bin/env python3
+"""Kernel corpus benchmark: nullaudit against gcc -E and sparse, same units, one run.
+
+  bench/kernel.py CORPUS [--nullaudit PATH] [--units N] [--out DIR]
+
+CORPUS is a directory made by ../shared/corpus/linux-6.1.sh (build/
+compile_commands.json, sparse-commands.json).  For each unit of an even
+sample (every k-th, so the run is reproducible) it runs, one after the
+other on the same core:
+  gcc -E        the unit's own command, output to /dev/null
+  sparse        the corpus's sparse command for the unit
+  nullaudit -E  preprocessing with provenance (mcpp + token stream)
+  nullaudit     preprocessing + parsing + typing + checks
+and records user+system CPU seconds and peak RSS (getrusage of the child).
+Prints totals and ratios; writes per-unit rows to OUT/kernel-bench.tsv.
+Compare ratios, not seconds: the machines are noisy.
+"""
+import argparse
+import json
+import os
+import resource
+import shlex
+import subprocess
+import sys
+import time
+
+DROP = {"-c", "-MD", "-MMD", "-MP", "-E", "-S"}
+WITH_ARG = {"-o", "-MF", "-MT", "-MQ"}
+
+
+def gcc_e(args):
+    out, i = [], 0
+    while i < len(args):
+        a = args[i]
+        if a in WITH_ARG:
+            i += 2
+            continue
+        if a in DROP or a.startswith("-Wp,-MD") or a.startswith("-Wp,-MMD"):
+            i += 1
+            continue
+        out.append(a)
+        i += 1
+    return out + ["-E", "-o", "/dev/null"]
+
+
+def sparse_cmd(args):
+    out, i = [], 0
+    while i < len(args):
+        if args[i].startswith("-Wp,-MD") or args[i].startswith("-Wp,-MMD"):
+            i += 1
+            continue
+        out.append(args[i])
+        i += 1
+    return out
+
+
+def measure(argv, cwd):
+    """CPU seconds (user+sys) and peak RSS (KiB) of one child run."""
+    before = resource.getrusage(resource.RUSAGE_CHILDREN)
+    t0 = time.monotonic()
+    p = subprocess.Popen(argv, cwd=cwd, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
+    _, status, ru = os.wait4(p.pid, 0)
+    wall = time.monotonic() - t0
+    cpu = ru.ru_utime + ru.ru_stime
+    rc = os.waitstatus_to_exitcode(status)
+    del before
+    return cpu, ru.ru_maxrss, wall, rc
+
+
+def main():
+    ap = argparse.ArgumentParser()
+    ap.add_argument("corpus")
+    ap.add_argument("--nullaudit", default="_build/nullaudit")
+    ap.add_argument("--units", type=int, default=100)
+    ap.add_argument("--out", default=".")
+    o = ap.parse_args()
+    na = os.path.abspath(o.nullaudit)
+    corpus = os.path.abspath(o.corpus)
+    db_path = os.path.join(corpus, "build", "compile_commands.json")
+    db = json.load(open(db_path))
+    sp = {}
+    spath = os.path.join(corpus, "sparse-commands.json")
+    if os.path.exists(spath):
+        for e in json.load(open(spath)):
+            f = e["file"] if os.path.isabs(e["file"]) else os.path.join(e["directory"], e["file"])
+            sp[os.path.realpath(f)] = e
+    step = max(1, len(db) / max(1, o.units))
+    sample = [db[int(i * step)] for i in range(min(o.units, len(db)))]
+    rows = []
+    tot = {"gcc": [0.0, 0], "sparse": [0.0, 0], "pp": [0.0, 0], "full": [0.0, 0]}
+    for n, e in enumerate(sample, 1):
+        cwd = e.get("directory", ".")
+        f = e["file"] if os.path.isabs(e["file"]) else os.path.join(cwd, e["file"])
+        args = e.get("arguments") or shlex.split(e["command"])
+        runs = {"gcc": (gcc_e(args), cwd)}
+        s = sp.get(os.path.realpath(f))
+        if s:
+            runs["sparse"] = (sparse_cmd(s["arguments"]), s["directory"])
+        runs["pp"] = ([na, "-p", db_path, "-E", f], cwd)
+        runs["full"] = ([na, "-p", db_path, "--quiet", f], cwd)
+        row = {"unit": os.path.relpath(f, os.path.join(corpus, "src"))}
+        for k, (argv, d) in runs.items():
+            cpu, rss, wall, rc = measure(argv, d)
+            row[k] = (cpu, rss, rc)
+            tot[k][0] += cpu
+            tot[k][1] = max(tot[k][1], rss)
+        if "sparse" not in row:
+            row["sparse"] = (0.0, 0, -1)
+        rows.append(row)
+        print("\r%d/%d units" % (n, len(sample)), end="", file=sys.stderr, flush=True)
+    print(file=sys.stderr)
+    os.makedirs(o.out, exist_ok=True)
+    with open(os.path.join(o.out, "kernel-bench.tsv"), "w") as t:
+        t.write("unit\tgcc_E_cpu\tsparse_cpu\tna_E_cpu\tna_cpu\tna_rss_kib\tna_rc\n")
+        for r in rows:
+            t.write("%s\t%.3f\t%.3f\t%.3f\t%.3f\t%d\t%d\n" % (
+                r["unit"], r["gcc"][0], r["sparse"][0], r["pp"][0], r["full"][0],
+                r["full"][1], r["full"][2]))
+    g, s, p, a = (tot[k][0] for k in ("gcc", "sparse", "pp", "full"))
+    ns = sum(1 for r in rows if r["sparse"][2] >= 0)
+    print("units: %d of %d (every %.1fth of %s)" % (len(rows), len(db), step, db_path))
+    print("gcc -E        %8.2f s cpu   peak %6d KiB" % (g, tot["gcc"][1]))
+    if ns:
+        print("sparse        %8.2f s cpu   peak %6d KiB   (%d units)" % (s, tot["sparse"][1], ns))
+    print("nullaudit -E  %8.2f s cpu   peak %6d KiB   nullaudit -E / gcc -E = %.2f" % (
+        p, tot["pp"][1], p / g if g else 0))
+    print("nullaudit     %8.2f s cpu   peak %6d KiB   nullaudit / gcc -E = %.2f" % (
+        a, tot["full"][1], a / g if g else 0), end="")
+    if ns and s:
+        print("   nullaudit / sparse = %.2f   parse+check only / sparse = %.2f" % (
+            a / s, (a - p) / s))
+    else:
+        print()
+    bad = [r["unit"] for r in rows if r["full"][2] not in (0, 1)]
+    print("nullaudit exit status 2 or worse on %d units%s" % (
+        len(bad), (": " + ", ".join(bad[:10])) if bad else ""))
+
+
+if __name__ == "__main__":
+    main()
