@@ -14,6 +14,7 @@ typedef enum Context {
 } Context;
 
 const char *context_name(Context c);
+int context_parse(const char *name);    /* -1 when unknown */
 
 typedef struct FindingExp {
 	const char *macro;

@@ -15,6 +15,7 @@ typedef struct RunStats {
 	long expressions;
 	long untyped;
 	double seconds;
+	int shard_k, shard_n;    /* --shard K/N, or 0 */
 } RunStats;
 
 typedef struct ReportOptions {

@@ -18,6 +18,14 @@ const char *context_name(Context c)
 	return names[c];
 }
 
+int context_parse(const char *name)
+{
+	for (int c = CTX_ASSIGNMENT; c <= CTX_INDEX; c++)
+		if (name && !strcmp(context_name((Context)c), name))
+			return c;
+	return -1;
+}
+
 static Token *tok(int i)
 {
 	return &check_unit->ts->tok[i];

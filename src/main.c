@@ -22,6 +22,7 @@
 #include "check.h"
 #include "compdb.h"
 #include "gccflags.h"
+#include "json.h"
 #include "lex.h"
 #include "pp.h"
 #include "report.h"
@@ -59,6 +60,7 @@ static void usage(FILE *out)
 	fprintf(out,
 	        "Usage: nullaudit [options] [gcc-style flags] FILE...\n"
 	        "       nullaudit [options] --config audit.yaml\n"
+	        "       nullaudit merge [--format=FMT] [-o FILE] RESULT.json...\n"
 	        "\n"
 	        "Finds null pointer constants used wrongly in C: a plain 0 where a pointer\n"
 	        "is meant (char *p = 0) and NULL where an integer is meant (int i = NULL),\n"
@@ -545,6 +547,8 @@ static int tokenize_files(const Options *o)
 	return status;
 }
 
+static int st_shard_k, st_shard_n;   /* --shard, recorded in the result */
+
 /* What every unit of a run shares. */
 typedef struct Batch {
 	RunConfig *configs;
@@ -724,84 +728,218 @@ static int collect_headers(const char *dir, StrVec *units)
 	return status;
 }
 
-/* A JSON string value starting at p (just after its opening quote). */
-static char *json_string_at(const char *p)
+/* Reads a nullaudit JSON result (--format=json) back: its findings (with
+ * their fingerprints, when KEYS is given) and stats. */
+static int result_load(const char *path, FindingList *fl, RunStats *st, StrVec *keys)
 {
-	StrBuf sb = {0};
-	for (; *p && *p != '"'; p++) {
-		if (*p == '\\' && p[1]) {
-			p++;
-			sb_putc(&sb, *p == 'n' ? '\n' : *p == 't' ? '\t' : *p == 'r' ? '\r' : *p);
-		} else {
-			sb_putc(&sb, *p);
-		}
+	char *err = NULL;
+	char *text = read_file(path, NULL, &err);
+	if (!text) {
+		na_error("%s: cannot read: %s", path, err);
+		free(err);
+		return -1;
 	}
-	if (!sb.buf)
-		sb_puts(&sb, "");
-	return sb_steal(&sb);
+	JsonValue *doc = json_parse(text, path);
+	free(text);
+	if (!doc)
+		return -1;
+	const JsonValue *fs = json_get(doc, "findings");
+	if (!fs || fs->type != J_ARR) {
+		na_error("%s:1:1: not a nullaudit JSON result (no \"findings\" array)", path);
+		json_free(doc);
+		return -1;
+	}
+	int status = 0;
+	for (int i = 0; i < fs->n; i++) {
+		const JsonValue *x = fs->items[i];
+		const char *rule = json_str_member(x, "rule"), *file = json_str_member(x, "file");
+		int r = rule ? rule_find(rule) : -1;
+		if (r < 0 || !file) {
+			na_error("%s: finding %d has no known rule or no file", path, i + 1);
+			status = -1;
+			continue;
+		}
+		if (keys) {
+			const char *fp = json_str_member(x, "fingerprint");
+			char *k = xasprintf("%s\n%s\n%s", rule, file, fp ? fp : "");
+			sv_push(keys, k);
+			free(k);
+		}
+		if (!fl)
+			continue;
+		Finding f = {0};
+		f.rule = (RuleId)r;
+		const char *sev = json_str_member(x, "severity");
+		int sv = sev ? severity_parse(sev) : -1;
+		f.severity = sv > 0 ? (Severity)sv : SEV_WARNING;
+		const char *msg = json_str_member(x, "message");
+		f.message = xstrdup(msg ? msg : "");
+		f.loc = (SrcLoc){intern(file), (int)json_num_member(x, "line", 0),
+		                 (int)json_num_member(x, "column", 0)};
+		const char *sp = json_str_member(x, "spelling");
+		f.spelling = intern(sp ? sp : "");
+		int ctx = context_parse(json_str_member(x, "context"));
+		f.context = ctx < 0 ? CTX_ASSIGNMENT : (Context)ctx;
+		const char *et = json_str_member(x, "expected_type");
+		f.expected_type = et ? intern(et) : NULL;
+		f.expansion_count = (int)json_num_member(x, "expansion_count", 0);
+		const char *cond = json_str_member(x, "condition");
+		f.condition = cond ? intern(cond) : NULL;
+		const JsonValue *ex = json_get(x, "expansions");
+		for (int j = 0; ex && ex->type == J_ARR && j < ex->n; j++) {
+			const JsonValue *e = ex->items[j];
+			const char *m = json_str_member(e, "macro"), *ef = json_str_member(e, "file");
+			f.exps = xrealloc(f.exps, sizeof *f.exps * (size_t)(f.nexps + 1));
+			f.exps[f.nexps++] = (FindingExp){intern(m ? m : ""),
+			        {intern(ef ? ef : ""), (int)json_num_member(e, "line", 0),
+			         (int)json_num_member(e, "column", 0)}};
+		}
+		const JsonValue *cf = json_get(x, "configs");
+		for (int j = 0; cf && cf->type == J_ARR && j < cf->n; j++)
+			if (cf->items[j]->type == J_STR)
+				sv_push(&f.configs, cf->items[j]->str);
+		const JsonValue *fix = json_get(x, "fix");
+		const char *rep = json_str_member(fix, "replacement"), *ff = json_str_member(fix, "file");
+		if (rep && ff) {
+			f.has_fix = true;
+			f.fix = (Fix){{intern(ff), (int)json_num_member(fix, "line", 0),
+			               (int)json_num_member(fix, "column", 0)},
+			              (int)json_num_member(fix, "end_column", 0), intern(rep)};
+		}
+		findings_add(fl, &f);
+	}
+	const JsonValue *s = json_get(doc, "stats");
+	if (st && s) {
+		st->units += (int)json_num_member(s, "translation_units", 0);
+		int c = (int)json_num_member(s, "configs", 0);
+		st->configs = c > st->configs ? c : st->configs;
+		st->parse_failures += (int)json_num_member(s, "parse_failures", 0);
+		st->expressions += (long)json_num_member(s, "expressions", 0);
+		st->untyped += (long)json_num_member(s, "untyped_expressions", 0);
+		st->seconds += json_num_member(s, "seconds", 0);
+	}
+	json_free(doc);
+	return status;
 }
 
-/* The value of "key": "..." after p and before `limit`, or NULL. */
-static char *json_field(const char *p, const char *limit, const char *key)
+/* The K of a result written with --shard K/N ("shard": "K/N" in its
+ * stats), or 0. */
+static int result_shard(const char *path)
 {
-	char *pat = xasprintf("\"%s\": \"", key);
-	const char *q = strstr(p, pat);
-	char *v = q && (!limit || q < limit) ? json_string_at(q + strlen(pat)) : NULL;
-	free(pat);
-	return v;
+	char *err = NULL;
+	char *text = read_file(path, NULL, &err);
+	free(err);
+	int k = 0;
+	const char *p = text ? strstr(text, "\"shard\": \"") : NULL;
+	if (p)
+		k = atoi(p + 10);
+	free(text);
+	return k;
 }
 
 /* --baseline: drops the findings whose rule, file and fingerprint are in a
  * previous JSON result of nullaudit. */
 static int baseline_filter(const char *path, FindingList *fl)
 {
-	char *err = NULL;
-	char *text = read_file(path, NULL, &err);
-	if (!text) {
-		na_error("%s: cannot read the baseline: %s", path, err);
-		free(err);
-		return -1;
-	}
-	if (!strstr(text, "\"findings\"")) {
-		na_error("%s:1:1: not a nullaudit JSON result (no \"findings\")", path);
-		free(text);
-		return -1;
-	}
 	StrVec keys = {0};
-	for (const char *p = strstr(text, "{\"rule\": \""); p; p = strstr(p + 1, "{\"rule\": \"")) {
-		const char *next = strstr(p + 1, "{\"rule\": \"");
-		char *rule = json_field(p, next, "rule");
-		char *file = json_field(p, next, "file");
-		char *fp = json_field(p, next, "fingerprint");
-		if (rule && file && fp) {
-			char *k = xasprintf("%s\n%s\n%s", rule, file, fp);
-			sv_push(&keys, k);
-			free(k);
-		}
-		free(rule);
-		free(file);
-		free(fp);
+	if (result_load(path, NULL, NULL, &keys) != 0) {
+		sv_free(&keys);
+		return -1;
 	}
 	int kept = 0;
 	for (int i = 0; i < fl->n; i++) {
 		Finding *f = &fl->v[i];
 		char *fp = finding_fingerprint(f);
 		char *k = xasprintf("%s\n%s\n%s", rules[f->rule].name, f->loc.file, fp);
-		bool old = false;
-		for (int j = 0; j < keys.n && !old; j++)
-			old = !strcmp(keys.v[j], k);
+		bool old = sv_contains(&keys, k);
 		free(k);
 		free(fp);
-		if (old) {
+		if (old)
 			finding_free(f);
-		} else {
+		else
 			fl->v[kept++] = *f;
-		}
 	}
 	fl->n = kept;
 	sv_free(&keys);
-	free(text);
 	return 0;
+}
+
+/* nullaudit merge [--format=F] [-o FILE] RESULT.json...: the results of
+ * --shard runs (or any runs) as one, as if checked in one run. */
+static int merge_main(int argc, char **argv)
+{
+	Format fmt = FMT_JSON;
+	const char *output = NULL;
+	StrVec inputs = {0};
+	for (int i = 2; i < argc; i++) {
+		const char *a = argv[i];
+		if (!strncmp(a, "--format=", 9)) {
+			const char *v = a + 9;
+			fmt = !strcmp(v, "text") ? FMT_TEXT : !strcmp(v, "json") ? FMT_JSON
+			    : !strcmp(v, "sarif") ? FMT_SARIF : !strcmp(v, "diff") ? FMT_DIFF : (Format)-1;
+			if ((int)fmt < 0)
+				usage_error("unknown format '%s' (text, json, sarif, diff)", v);
+		} else if (!strcmp(a, "-o") && i + 1 < argc) {
+			output = argv[++i];
+		} else if (a[0] == '-' && a[1]) {
+			usage_error("merge: unknown option '%s'", a);
+		} else {
+			sv_push(&inputs, a);
+		}
+	}
+	if (!inputs.n)
+		usage_error("%s", "merge needs the JSON results to merge");
+	FindingList fl = {0};
+	RunStats st = {0};
+	int status = 0;
+	/* shard results in shard order, whatever order they are given in */
+	int *order = xcalloc((size_t)inputs.n, sizeof *order);
+	for (int i = 0; i < inputs.n; i++)
+		order[i] = i;
+	int *shard = xcalloc((size_t)inputs.n, sizeof *shard);
+	for (int i = 0; i < inputs.n; i++)
+		shard[i] = result_shard(inputs.v[i]);
+	for (int i = 1; i < inputs.n; i++)
+		for (int j = i; j > 0 && shard[order[j]] < shard[order[j - 1]]; j--) {
+			int t = order[j];
+			order[j] = order[j - 1];
+			order[j - 1] = t;
+		}
+	for (int i = 0; i < inputs.n; i++)
+		if (result_load(inputs.v[order[i]], &fl, &st, NULL) != 0)
+			status = 2;
+	free(order);
+	free(shard);
+	st.shard_k = st.shard_n = 0;
+	findings_sort(&fl);
+	ReportOptions ro = {0};
+	ro.nconfigs = st.configs;
+	for (int i = 0; i < fl.n; i++)
+		ro.multi_config |= fl.v[i].configs.n > 0;
+	char *buf = NULL;
+	size_t len = 0;
+	FILE *out = output ? open_memstream(&buf, &len) : stdout;
+	if (fmt == FMT_JSON)
+		report_json(out, &fl, &st, &ro);
+	else if (fmt == FMT_SARIF)
+		report_sarif(out, &fl, &st, &ro);
+	else if (fmt == FMT_DIFF)
+		report_diff(out, &fl);
+	else
+		report_text(out, &fl, &ro);
+	if (output) {
+		fclose(out);
+		if (write_file_atomic(output, buf, len) != 0) {
+			na_error("%s: cannot write: %s", output, strerror(errno));
+			status = 2;
+		}
+		free(buf);
+	}
+	if (!status)
+		status = fl.n ? 1 : 0;
+	findings_free(&fl);
+	sv_free(&inputs);
+	return status;
 }
 
 /* --fix: writes each file with its safe fixes applied (atomically), then
@@ -851,6 +989,8 @@ int main(int argc, char **argv)
 {
 	Options o = {.color = -1};
 	rules_reset();
+	if (argc > 1 && !strcmp(argv[1], "merge"))
+		return merge_main(argc, argv);
 	parse_args(argc, argv, &o);
 	if (o.tokenize)
 		return tokenize_files(&o);
@@ -933,15 +1073,21 @@ int main(int argc, char **argv)
 		if (collect_headers(o.header_dirs.v[d], &units) != 0)
 			exit(2);
 	if (o.shard_n > 1) {
-		/* every N-th unit from the K-th: a stable split of the same list */
+		/* the K-th of N contiguous slices of the unit list: merging the
+		 * results in shard order meets the units in the same order as a
+		 * single run, so the merged result is the same */
+		int from = (int)((long)units.n * (o.shard_k - 1) / o.shard_n);
+		int to = (int)((long)units.n * o.shard_k / o.shard_n);
 		int kept = 0;
 		for (int i = 0; i < units.n; i++) {
-			if (i % o.shard_n == o.shard_k - 1)
+			if (i >= from && i < to)
 				units.v[kept++] = units.v[i];
 			else
 				free(units.v[i]);
 		}
 		units.n = kept;
+		st_shard_k = o.shard_k;
+		st_shard_n = o.shard_n;
 	}
 	if (units.n == 0 && o.compdb && !o.kbuild) {
 		na_error("%s: no units to check%s", o.compdb, o.files.n ? " (the FILEs given are not in it)" : "");
@@ -951,6 +1097,8 @@ int main(int argc, char **argv)
 	FindingList fl = {0};
 	RunStats st = {0};
 	st.configs = nconfigs;
+	st.shard_k = st_shard_k;
+	st.shard_n = st_shard_n;
 	int failed_units = 0;
 	Batch batch = {configs, nconfigs, config_db, &main_db, &o,
 	               have_audit ? &audit.allow_macros : NULL, nconfigs > 1 || have_audit};

@@ -184,9 +184,12 @@ void report_json(FILE *out, const FindingList *fl, const RunStats *st, const Rep
 		fputc('}', out);
 	}
 	fprintf(out, "%s],\n  \"stats\": {\"translation_units\": %d, \"configs\": %d, \"parse_failures\": %d,\n"
-	        "            \"expressions\": %ld, \"untyped_expressions\": %ld, \"seconds\": %.3f}\n}\n",
+	        "            \"expressions\": %ld, \"untyped_expressions\": %ld, \"seconds\": %.3f",
 	        fl->n ? "\n  " : "", st->units, st->configs, st->parse_failures, st->expressions,
 	        st->untyped, st->seconds);
+	if (st->shard_n)
+		fprintf(out, ", \"shard\": \"%d/%d\"", st->shard_k, st->shard_n);
+	fputs("}\n}\n", out);
 }
 
 void report_summary(FILE *out, const FindingList *fl, const RunStats *st)

@@ -1,0 +1,30 @@
+/* json.h -- a small JSON reader (a value tree) for nullaudit's own results
+ * (merge, --baseline). */
+#ifndef NULLAUDIT_JSON_H
+#define NULLAUDIT_JSON_H
+
+#include <stdbool.h>
+
+typedef enum JsonType { J_NULL, J_BOOL, J_NUM, J_STR, J_ARR, J_OBJ } JsonType;
+
+typedef struct JsonValue {
+	JsonType type;
+	double num;
+	bool boolean;
+	char *str;                 /* J_STR */
+	struct JsonValue **items;  /* J_ARR elements, J_OBJ values */
+	char **keys;               /* J_OBJ keys */
+	int n;
+} JsonValue;
+
+/* Parses TEXT; on error returns NULL after "nullaudit: error: NAME:L:C: ...". */
+JsonValue *json_parse(const char *text, const char *name);
+void json_free(JsonValue *v);
+/* Member of an object, or NULL. */
+const JsonValue *json_get(const JsonValue *obj, const char *key);
+/* String member, or NULL when absent or not a string. */
+const char *json_str_member(const JsonValue *obj, const char *key);
+/* Number member, or DEF. */
+double json_num_member(const JsonValue *obj, const char *key, double def);
+
+#endif
