@@ -14,3 +14,6 @@ int ten;
 #define OUTER(a, b) a b L()
 int m = OUTER(1,
    L());
+#define MSG(fmt, ...) show(fmt, ##__VA_ARGS__)
+int n = MSG("x",
+   __LINE__);
