@@ -11,6 +11,8 @@
 #include <getopt.h>
 #include <stdlib.h>
 #include <dirent.h>
+#include <signal.h>
+#include <malloc.h>
 #include <string.h>
 #include <sys/stat.h>
 #include <time.h>
@@ -47,7 +49,8 @@ typedef struct Options {
 	const char *compdb;      /* -p: compile_commands.json or its directory */
 	bool dump_tokens, preprocess_only, stats, quiet, kbuild, werror, tokenize, fix;
 	const char *baseline;
-	int jobs, shard_k, shard_n;
+	int jobs, shard_k, shard_n, unit_timeout;
+	bool progress, no_progress;
 	StrVec header_dirs;
 	int color;               /* -1 auto, 0 never, 1 always */
 	int tab_width;
@@ -79,6 +82,8 @@ static void usage(FILE *out)
 	        "  --shard=K/N         check only the K-th of N slices of the units (for CI\n"
 	        "                      matrices; results are JSON files to merge)\n"
 	        "  --headers=DIR       check each header (*.h) under DIR as its own unit\n"
+	        "  --unit-timeout=S    give up a unit after S seconds (named in an error)\n"
+	        "  --progress          show units done on stderr (default on a terminal)\n"
 	        "  -p PATH             units and flags from PATH/compile_commands.json (or the\n"
 	        "                      file itself); FILEs then select among them\n"
 	        "  --arch=NAME         target preset from config/arch (default x86_64);\n"
@@ -206,6 +211,17 @@ static void parse_args(int argc, char **argv, Options *o)
 			if (sscanf(v, "%d/%d", &o->shard_k, &o->shard_n) != 2 || o->shard_n < 1 ||
 			    o->shard_k < 1 || o->shard_k > o->shard_n)
 				usage_error("--shard takes K/N with 1 <= K <= N, not '%s'", v);
+		} else if ((v = OPTARG("--unit-timeout"))) {
+			char *end;
+			long t = strtol(v, &end, 10);
+			if (*end || t < 1 || t > 86400)
+				usage_error("--unit-timeout takes seconds from 1 to 86400, not '%s'", v);
+			o->unit_timeout = (int)t;
+		} else if (!strcmp(a, "--progress")) {
+			o->progress = true;
+		} else if (!strcmp(a, "--no-progress")) {
+			o->progress = false;
+			o->no_progress = true;
 		} else if ((v = OPTARG("--headers"))) {
 			sv_push(&o->header_dirs, v);
 		} else if ((v = OPTARG("--config"))) {
@@ -372,6 +388,10 @@ static void apply_target(const ArchPreset *a)
 
 /* Runs one unit in one configuration. Returns 0, or -1 when the unit could
  * not be preprocessed or parsed cleanly (already reported). */
+#define MEMPOINT(what) do { if (getenv("NULLAUDIT_MEMDEBUG")) { \
+	struct mallinfo2 mi_ = mallinfo2(); \
+	fprintf(stderr, "  %s: in use %zu MB\n", what, mi_.uordblks >> 20); } } while (0)
+
 static int run_unit(const RunConfig *rc, const char *file, const StrVec *unit_args, const Options *o,
                     FindingList *fl, RunStats *st, const StrVec *allow, bool multi)
 {
@@ -481,6 +501,7 @@ static int run_unit(const RunConfig *rc, const char *file, const StrVec *unit_ar
 	}
 	TokenStream ts;
 	char *err = NULL;
+	MEMPOINT("after pp_run");
 	if (tokens_from_annotated(pr.text, file, &ts, &err) != 0) {
 		/* a defect of the -K notes (see docs/provenance.md): lose this
 		 * unit, say so, and go on with the others */
@@ -490,7 +511,9 @@ static int run_unit(const RunConfig *rc, const char *file, const StrVec *unit_ar
 		pp_result_free(&pr);
 		return -1;
 	}
+	MEMPOINT("after tokens");
 	pp_result_free(&pr);
+	MEMPOINT("after pp free");
 	if (o->dump_tokens) {
 		tokens_dump(&ts, stdout);
 		tokens_free(&ts);
@@ -508,8 +531,11 @@ static int run_unit(const RunConfig *rc, const char *file, const StrVec *unit_ar
 	parse_unit(&ts, &ps);
 	check_definitions(&ts);
 	check_unit = NULL;
+	MEMPOINT("after parse");
 	ty_free_all();
+	MEMPOINT("after types free");
 	tokens_free(&ts);
+	MEMPOINT("after tokens free");
 	st->expressions += ps.expressions;
 	st->untyped += ps.untyped;
 	if (ps.errors)
@@ -549,6 +575,9 @@ static int tokenize_files(const Options *o)
 
 static int st_shard_k, st_shard_n;   /* --shard, recorded in the result */
 
+size_t tokens_cache_bytes(int *nfiles);
+size_t intern_stats(size_t *count);
+
 /* What every unit of a run shares. */
 typedef struct Batch {
 	RunConfig *configs;
@@ -576,6 +605,14 @@ static bool check_unit_all(const Batch *b, const char *file, FindingList *fl, Ru
 			failed = true;
 	}
 	st->units++;
+	if (getenv("NULLAUDIT_MEMDEBUG")) {
+		struct mallinfo2 mi = mallinfo2();
+		int nf = 0;
+		size_t cb = tokens_cache_bytes(&nf);
+		size_t ni = 0, ib = intern_stats(&ni);
+		fprintf(stderr, "mem: in use %zu MB, heap %zu MB, mmapped %zu MB; source cache %d files %zu MB; interned %zu strings %zu MB\n",
+		        mi.uordblks >> 20, mi.arena >> 20, mi.hblkhd >> 20, nf, cb >> 20, ni, ib >> 20);
+	}
 	return failed;
 }
 
@@ -592,98 +629,130 @@ static int record_cmp(const void *a, const void *b)
 	return x->seq < y->seq ? -1 : x->seq > y->seq;
 }
 
-/* -j: N worker processes take every N-th unit; each writes its findings,
- * per unit, to a temporary file; the parent merges them in unit order, so
- * the result is the same as with one process. Returns the failed units. */
+/* Several units: each is checked in a child process of its own (up to
+ * JOBS at a time), which writes its findings to a temporary file; the
+ * parent merges them in unit order, so the result does not depend on JOBS.
+ * A child's memory goes with it (mcpp keeps tens of MB per run), a crash or
+ * a timeout loses one unit, named, and the run goes on. */
+typedef struct Child {
+	pid_t pid;
+	int unit;
+	FILE *out;
+} Child;
+
+static int collect_child(Child *c, int status, const StrVec *units, Record **rec, long *nrec,
+                         long *cap, RunStats *st, int timeout)
+{
+	int failed = 0;
+	bool done = false;
+	rewind(c->out);
+	char *line = NULL;
+	size_t lcap = 0;
+	while (getline(&line, &lcap, c->out) > 0) {
+		if (line[0] == 'S') {
+			int ufailed = 0, errs = 0;
+			long e = 0, un = 0;
+			if (sscanf(line, "S\t%d\t%ld\t%ld\t%d", &ufailed, &e, &un, &errs) == 4) {
+				failed += ufailed;
+				st->expressions += e;
+				st->untyped += un;
+				na_error_count += errs;
+				done = true;
+			}
+			continue;
+		}
+		if (*nrec == *cap) {
+			*cap = *cap ? *cap * 2 : 256;
+			*rec = xrealloc(*rec, sizeof **rec * (size_t)*cap);
+		}
+		if (finding_read(line, &(*rec)[*nrec].unit, &(*rec)[*nrec].f)) {
+			(*rec)[*nrec].seq = *nrec;
+			(*nrec)++;
+		}
+	}
+	free(line);
+	fclose(c->out);
+	st->units++;
+	if (!done || !WIFEXITED(status) || WEXITSTATUS(status) != 0) {
+		if (WIFSIGNALED(status) && WTERMSIG(status) == SIGALRM)
+			na_error("%s: not checked: took longer than --unit-timeout=%d s", units->v[c->unit],
+			         timeout);
+		else if (WIFSIGNALED(status))
+			na_error("%s: not checked: the checker stopped on signal %d (%s); "
+			         "please report this unit", units->v[c->unit], WTERMSIG(status),
+			         strsignal(WTERMSIG(status)));
+		else
+			na_error("%s: not checked: the checker exited with status %d", units->v[c->unit],
+			         WEXITSTATUS(status));
+		failed = 1;
+	}
+	return failed;
+}
+
 static int run_parallel(const Batch *b, const StrVec *units, int jobs, FindingList *fl, RunStats *st)
 {
-	if (jobs > units->n)
-		jobs = units->n;
-	FILE **out = xcalloc((size_t)jobs, sizeof *out);
-	pid_t *pid = xcalloc((size_t)jobs, sizeof *pid);
-	fflush(NULL);
-	for (int w = 0; w < jobs; w++) {
-		out[w] = tmpfile();
-		if (!out[w]) {
-			na_error("cannot create a temporary file for worker %d: %s", w + 1, strerror(errno));
-			exit(2);
-		}
-		pid[w] = fork();
-		if (pid[w] < 0) {
-			na_error("cannot start worker %d: %s", w + 1, strerror(errno));
-			exit(2);
-		}
-		if (pid[w] == 0) {
-			RunStats ws = {0};
-			int failed = 0;
-			for (int u = w; u < units->n; u += jobs) {
-				FindingList mine = {0};
-				if (check_unit_all(b, units->v[u], &mine, &ws))
-					failed++;
-				for (int i = 0; i < mine.n; i++)
-					finding_write(out[w], u, &mine.v[i]);
-				findings_free(&mine);
-			}
-			fprintf(out[w], "S\t%d\t%d\t%ld\t%ld\t%d\n", ws.units, failed, ws.expressions,
-			        ws.untyped, na_error_count);
-			fflush(out[w]);
-			_exit(0);
-		}
-	}
-	int failed = 0;
+	if (jobs < 1)
+		jobs = 1;
+	Child *kids = xcalloc((size_t)jobs, sizeof *kids);
+	int running = 0, next = 0, failed = 0;
 	Record *rec = NULL;
 	long nrec = 0, cap = 0;
-	for (int w = 0; w < jobs; w++) {
+	int timeout = b->o->unit_timeout;
+	fflush(NULL);
+	while (next < units->n || running) {
+		while (running < jobs && next < units->n) {
+			Child *c = NULL;
+			for (int k = 0; k < jobs && !c; k++)
+				if (!kids[k].pid)
+					c = &kids[k];
+			c->unit = next++;
+			c->out = tmpfile();
+			if (!c->out) {
+				na_error("cannot create a temporary file: %s", strerror(errno));
+				exit(2);
+			}
+			c->pid = fork();
+			if (c->pid < 0) {
+				na_error("cannot start a process for %s: %s", units->v[c->unit], strerror(errno));
+				exit(2);
+			}
+			if (c->pid == 0) {
+				if (timeout > 0)
+					alarm((unsigned)timeout);
+				RunStats ws = {0};
+				FindingList mine = {0};
+				na_error_count = 0;
+				int ufailed = check_unit_all(b, units->v[c->unit], &mine, &ws) ? 1 : 0;
+				for (int i = 0; i < mine.n; i++)
+					finding_write(c->out, c->unit, &mine.v[i]);
+				fprintf(c->out, "S\t%d\t%ld\t%ld\t%d\n", ufailed, ws.expressions, ws.untyped,
+				        na_error_count);
+				fflush(c->out);
+				fflush(stderr);
+				_exit(0);
+			}
+			running++;
+		}
 		int status = 0;
-		waitpid(pid[w], &status, 0);
-		bool done = false;
-		rewind(out[w]);
-		char *line = NULL;
-		size_t lcap = 0;
-		while (getline(&line, &lcap, out[w]) > 0) {
-			if (line[0] == 'S') {
-				int units_done = 0, ufailed = 0, errs = 0;
-				long e = 0, un = 0;
-				if (sscanf(line, "S\t%d\t%d\t%ld\t%ld\t%d", &units_done, &ufailed, &e, &un, &errs) == 5) {
-					st->units += units_done;
-					failed += ufailed;
-					st->expressions += e;
-					st->untyped += un;
-					na_error_count += errs;
-					done = true;
-				}
-				continue;
+		pid_t pid = wait(&status);
+		if (pid < 0)
+			break;
+		for (int k = 0; k < jobs; k++)
+			if (kids[k].pid == pid) {
+				failed += collect_child(&kids[k], status, units, &rec, &nrec, &cap, st, timeout);
+				kids[k].pid = 0;
+				running--;
 			}
-			if (nrec == cap) {
-				cap = cap ? cap * 2 : 256;
-				rec = xrealloc(rec, sizeof *rec * (size_t)cap);
-			}
-			if (finding_read(line, &rec[nrec].unit, &rec[nrec].f)) {
-				rec[nrec].seq = nrec;
-				nrec++;
-			}
-		}
-		free(line);
-		fclose(out[w]);
-		if (!done || !WIFEXITED(status) || WEXITSTATUS(status) != 0) {
-			/* a worker that died loses its units: say so, count them */
-			int lost = 0;
-			for (int u = w; u < units->n; u += jobs)
-				lost++;
-			na_error("worker %d stopped (%s %d): its %d unit%s not all checked", w + 1,
-			         WIFSIGNALED(status) ? "signal" : "status",
-			         WIFSIGNALED(status) ? WTERMSIG(status) : WEXITSTATUS(status), lost,
-			         lost == 1 ? " was" : "s were");
-			failed += lost;
-			st->units += lost;
-		}
+		if (b->o->progress)
+			fprintf(stderr, "\rnullaudit: %d/%d units", st->units, units->n);
 	}
+	if (b->o->progress)
+		fputc('\n', stderr);
 	qsort(rec, (size_t)nrec, sizeof *rec, record_cmp);
 	for (long i = 0; i < nrec; i++)
 		findings_add(fl, &rec[i].f);
 	free(rec);
-	free(out);
-	free(pid);
+	free(kids);
 	return failed;
 }
 
@@ -1099,10 +1168,12 @@ int main(int argc, char **argv)
 	st.configs = nconfigs;
 	st.shard_k = st_shard_k;
 	st.shard_n = st_shard_n;
+	if (!o.no_progress && !o.progress && units.n > 20 && isatty(2))
+		o.progress = true;
 	int failed_units = 0;
 	Batch batch = {configs, nconfigs, config_db, &main_db, &o,
 	               have_audit ? &audit.allow_macros : NULL, nconfigs > 1 || have_audit};
-	if (o.jobs > 1 && units.n > 1 && !o.dump_tokens && !o.preprocess_only) {
+	if (units.n > 1 && !o.dump_tokens && !o.preprocess_only) {
 		failed_units = run_parallel(&batch, &units, o.jobs, &fl, &st);
 	} else {
 		for (int f = 0; f < units.n; f++)
