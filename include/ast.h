@@ -92,6 +92,7 @@ Type *ty_basic(TypeKind k, bool is_unsigned);
 Type *ty_ptr(Type *base);
 Type *ty_array(Type *base, long len);
 Type *ty_func(Type *ret);
+bool ty_compatible(const Type *a, const Type *b);
 Type *ty_copy(Type *t);
 Type *ty_unknown(void);
 bool ty_is_integer(const Type *t);   /* incl. bool, char, enum */

@@ -7,6 +7,7 @@
  * the next statement or declaration. */
 #include <ctype.h>
 #include <setjmp.h>
+#include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 
@@ -858,6 +859,86 @@ static Type *type_name(void)
 	return declarator(base, &name, &nt, &ds);
 }
 
+/* ---- GCC builtins: unprototyped functions with their return types ---- */
+
+/* Return types by name (GCC manual, "Other Builtins" and friends): v void,
+ * i int, u unsigned, l long, L unsigned long (size_t), q long long,
+ * Q unsigned long long, b bool, p void *, d double, f float, s unsigned
+ * short, c const char *. */
+static const struct { const char *name; char ret; } builtins[] = {
+	{"__builtin_expect", 'l'}, {"__builtin_expect_with_probability", 'l'},
+	{"__builtin_constant_p", 'i'}, {"__builtin_unreachable", 'v'},
+	{"__builtin_trap", 'v'}, {"__builtin_object_size", 'L'},
+	{"__builtin_dynamic_object_size", 'L'}, {"__builtin_return_address", 'p'},
+	{"__builtin_frame_address", 'p'}, {"__builtin_extract_return_addr", 'p'},
+	{"__builtin_bswap16", 's'}, {"__builtin_bswap32", 'u'}, {"__builtin_bswap64", 'Q'},
+	{"__builtin_clz", 'i'}, {"__builtin_clzl", 'i'}, {"__builtin_clzll", 'i'},
+	{"__builtin_ctz", 'i'}, {"__builtin_ctzl", 'i'}, {"__builtin_ctzll", 'i'},
+	{"__builtin_ffs", 'i'}, {"__builtin_ffsl", 'i'}, {"__builtin_ffsll", 'i'},
+	{"__builtin_popcount", 'i'}, {"__builtin_popcountl", 'i'}, {"__builtin_popcountll", 'i'},
+	{"__builtin_parity", 'i'}, {"__builtin_parityl", 'i'}, {"__builtin_parityll", 'i'},
+	{"__builtin_clrsb", 'i'}, {"__builtin_clrsbl", 'i'}, {"__builtin_clrsbll", 'i'},
+	{"__builtin_strlen", 'L'}, {"__builtin_strnlen", 'L'}, {"__builtin_memcpy", 'p'},
+	{"__builtin_memmove", 'p'}, {"__builtin_memset", 'p'}, {"__builtin_memcmp", 'i'},
+	{"__builtin_strcmp", 'i'}, {"__builtin_strncmp", 'i'}, {"__builtin_strcpy", 'p'},
+	{"__builtin_strncpy", 'p'}, {"__builtin_strcat", 'p'}, {"__builtin_strchr", 'p'},
+	{"__builtin_strrchr", 'p'}, {"__builtin_strstr", 'p'}, {"__builtin_memchr", 'p'},
+	{"__builtin_alloca", 'p'}, {"__builtin_alloca_with_align", 'p'},
+	{"__builtin_assume_aligned", 'p'}, {"__builtin_prefetch", 'v'},
+	{"__builtin_add_overflow", 'b'}, {"__builtin_sub_overflow", 'b'},
+	{"__builtin_mul_overflow", 'b'}, {"__builtin_add_overflow_p", 'b'},
+	{"__builtin_sub_overflow_p", 'b'}, {"__builtin_mul_overflow_p", 'b'},
+	{"__builtin_sadd_overflow", 'b'}, {"__builtin_uadd_overflow", 'b'},
+	{"__builtin_smul_overflow", 'b'}, {"__builtin_umul_overflow", 'b'},
+	{"__builtin_classify_type", 'i'}, {"__builtin_huge_val", 'd'}, {"__builtin_inf", 'd'},
+	{"__builtin_nan", 'd'}, {"__builtin_huge_valf", 'f'}, {"__builtin_inff", 'f'},
+	{"__builtin_nanf", 'f'}, {"__builtin_isnan", 'i'}, {"__builtin_isinf", 'i'},
+	{"__builtin_isinf_sign", 'i'}, {"__builtin_isfinite", 'i'}, {"__builtin_isnormal", 'i'},
+	{"__builtin_signbit", 'i'}, {"__builtin_fabs", 'd'}, {"__builtin_fabsf", 'f'},
+	{"__builtin_abs", 'i'}, {"__builtin_labs", 'l'}, {"__builtin_llabs", 'q'},
+	{"__builtin_va_start", 'v'}, {"__builtin_va_end", 'v'}, {"__builtin_va_copy", 'v'},
+	{"__builtin_va_arg_pack", 'i'}, {"__builtin_va_arg_pack_len", 'i'},
+	{"__builtin_speculation_safe_value", 'L'}, {"__builtin_thread_pointer", 'p'},
+	{"__builtin_FILE", 'c'}, {"__builtin_FUNCTION", 'c'}, {"__builtin_LINE", 'i'},
+	{"__builtin_ia32_pause", 'v'}, {"__builtin_ia32_rdtsc", 'Q'}, {"__builtin_ia32_lfence", 'v'},
+	{"__builtin_ia32_mfence", 'v'}, {"__builtin_ia32_sfence", 'v'},
+	{"__builtin_apply_args", 'p'}, {"__builtin_apply", 'p'}, {"__builtin___clear_cache", 'v'},
+	{"__sync_synchronize", 'v'}, {"__atomic_thread_fence", 'v'}, {"__atomic_signal_fence", 'v'},
+	{"__builtin_printf", 'i'}, {"__builtin_sprintf", 'i'}, {"__builtin_snprintf", 'i'},
+	{"__builtin_puts", 'i'}, {"__builtin_putchar", 'i'}, {"__builtin_abort", 'v'},
+	{"__builtin_exit", 'v'}, {"__builtin_malloc", 'p'}, {"__builtin_calloc", 'p'},
+	{"__builtin_free", 'v'}, {"__builtin_isdigit", 'i'}, {"__builtin_bitreverse32", 'u'},
+	{NULL, 0},
+};
+
+static Type *builtin_type(const char *name)
+{
+	if (name[0] != '_' || name[1] != '_')
+		return NULL;
+	for (int i = 0; builtins[i].name; i++) {
+		if (strcmp(builtins[i].name, name))
+			continue;
+		Type *r;
+		switch (builtins[i].ret) {
+		case 'v': r = ty_basic(TY_VOID, false); break;
+		case 'i': r = ty_basic(TY_INT, false); break;
+		case 'u': r = ty_basic(TY_INT, true); break;
+		case 'l': r = ty_basic(TY_LONG, false); break;
+		case 'L': r = ty_basic(TY_LONG, true); break;
+		case 'q': r = ty_basic(TY_LLONG, false); break;
+		case 'Q': r = ty_basic(TY_LLONG, true); break;
+		case 's': r = ty_basic(TY_SHORT, true); break;
+		case 'b': r = ty_basic(TY_BOOL, false); break;
+		case 'd': r = ty_basic(TY_DOUBLE, false); break;
+		case 'f': r = ty_basic(TY_FLOAT, false); break;
+		case 'c': r = ty_ptr(ty_basic(TY_CHAR, false)); break;
+		default: r = ty_ptr(ty_basic(TY_VOID, false)); break;
+		}
+		return ty_func(r);   /* no prototype: arguments are not converted */
+	}
+	return NULL;
+}
+
 /* ---- expressions ---- */
 
 static Node *new_node(NodeKind k, int tok, Type *type)
@@ -867,8 +948,11 @@ static Node *new_node(NodeKind k, int tok, Type *type)
 	n->tok = n->tok_end = n->op_tok = tok;
 	n->type = type ? type : ty_unknown();
 	P->stats->expressions++;
-	if (n->type->kind == TY_UNKNOWN)
+	if (n->type->kind == TY_UNKNOWN) {
 		P->stats->untyped++;
+		if (getenv("NULLAUDIT_UNTYPED"))
+			fprintf(stderr, "untyped: kind %d at '%s'\n", (int)k, tk(tok)->text);
+	}
 	return n;
 }
 
@@ -876,6 +960,8 @@ static void set_type(Node *n, Type *t)
 {
 	bool was = n->type->kind == TY_UNKNOWN, now = t->kind == TY_UNKNOWN;
 	P->stats->untyped += (long)now - (long)was;
+	if (now && !was && getenv("NULLAUDIT_UNTYPED"))
+		fprintf(stderr, "untyped: set kind %d at '%s'\n", (int)n->kind, tk(n->tok)->text);
 	n->type = t;
 }
 
@@ -1060,16 +1146,27 @@ static Node *primary(void)
 	    s == kw_builtin_choose)
 		return builtin_call(t0, s);
 	if (s == kw_generic) {
+		/* the association whose type is compatible with the controlling
+		 * expression's (after lvalue conversion), else default */
+		Node *n = new_node(ND_BUILTIN, t0, NULL);
 		expect(p_lparen);
-		assign();
+		Node *ctl = assign();
+		Type *ct = ctl->type ? ty_decay(ctl->type) : NULL;
+		Type *pick = NULL, *dflt = NULL;
 		while (accept(p_comma)) {
-			if (!accept(kw_default))
-				type_name();
+			bool is_default = accept(kw_default);
+			Type *at = is_default ? NULL : type_name();
 			expect(p_colon);
-			assign();
+			Node *e = assign();
+			if (is_default)
+				dflt = e->type;
+			else if (!pick && ct && ty_compatible(ct, at))
+				pick = e->type;
 		}
 		expect(p_rparen);
-		return finish(new_node(ND_BUILTIN, t0, NULL), P->pos - 1);
+		if (pick || dflt)
+			set_type(n, pick ? pick : dflt);
+		return finish(n, P->pos - 1);
 	}
 	if (s == kw_nullptr)
 		return new_node(ND_NULLPTR, t0, ty_basic(TY_NULLPTR, false));
@@ -1086,6 +1183,12 @@ static Node *primary(void)
 		return new_node(ND_STR, t0, ty_array(ty_basic(TY_CHAR, false), -1));
 	Sym *y = lookup(s);
 	if (!y) {
+		Type *bt = builtin_type(s);
+		if (bt) {                 /* a GCC builtin: its return type */
+			Node *n = new_node(ND_VAR, t0, bt);
+			n->name = s;
+			return n;
+		}
 		/* undeclared: an implicit function or a missing header; untyped */
 		Node *n = new_node(ND_UNKNOWN, t0, NULL);
 		n->name = s;

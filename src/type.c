@@ -284,3 +284,30 @@ const char *ty_str(const Type *t)
 	free(sb.buf);
 	return s;
 }
+
+/* Compatible types for _Generic and __builtin_types_compatible_p, without
+ * top-level qualifiers (C11 6.2.7, simplified: tags and typedef names are
+ * not compared beyond the struct identity). */
+bool ty_compatible(const Type *a, const Type *b)
+{
+	if (!a || !b || a->kind == TY_UNKNOWN || b->kind == TY_UNKNOWN)
+		return false;
+	if (a->kind != b->kind)
+		return false;
+	switch (a->kind) {
+	case TY_PTR:
+		return ty_compatible(a->base, b->base) && a->base->is_const == b->base->is_const;
+	case TY_ARRAY:
+		return ty_compatible(a->base, b->base) &&
+		       (a->array_len < 0 || b->array_len < 0 || a->array_len == b->array_len);
+	case TY_STRUCT: case TY_UNION: case TY_ENUM:
+		return (a->origin ? a->origin : a) == (b->origin ? b->origin : b) ||
+		       (a->tag && a->tag == b->tag);
+	case TY_FUNC:
+		return ty_compatible(a->base, b->base);
+	case TY_CHAR:
+		return a->is_unsigned == b->is_unsigned && a->explicit_char_sign == b->explicit_char_sign;
+	default:
+		return a->is_unsigned == b->is_unsigned;
+	}
+}
