@@ -1,0 +1,63 @@
+#!/bin/sh
+# Bad input catalogue: each gives a clear error naming the input (and the
+# place where there is one), the other units are still checked, findings
+# already made are still reported, and nothing crashes.
+set -u
+: "${NULLAUDIT:?}" "${NA_SRCDIR:?}"
+t=$(mktemp -d)
+trap 'rm -rf "$t"' EXIT
+cd "$t" || exit 1
+fail=0
+# run NAME WANT_STATUS MESSAGE FILE...: checks the status, the message in
+# stderr, and that good.c (always given too) was still checked
+run() {
+	name=$1 want=$2 msg=$3
+	shift 3
+	"$NULLAUDIT" "$@" good.c >out 2>err
+	got=$?
+	[ "$got" = "$want" ] || { echo "FAIL $name: exit $got, expected $want"; cat err; fail=1; }
+	grep -qF -- "$msg" err || { echo "FAIL $name: '$msg' not in stderr:"; cat err; fail=1; }
+	grep -qF "good.c:1:11: warning" out || { echo "FAIL $name: good.c was not checked"; fail=1; }
+	grep -q "AddressSanitizer\|runtime error\|Segmentation" err && { echo "FAIL $name: crash"; fail=1; }
+}
+printf 'char *p = 0;\n' >good.c
+printf 'int x;\0int y;\n' >nul.c
+run nul-byte 1 "nul.c:1: not a C source file (NUL byte" nul.c
+printf 'int \377\376 x;\n' >utf8.c
+run invalid-utf8 1 "utf8.c:1:" utf8.c
+printf 'char *q = 0;\r\nint x;\r\n' >crlf.c
+"$NULLAUDIT" crlf.c >out 2>err; [ $? = 1 ] && grep -q "crlf.c:1:11: warning" out ||
+	{ echo "FAIL crlf: finding not at 1:11"; fail=1; }
+printf 'char *q = 0;' >nonl.c
+"$NULLAUDIT" nonl.c >out 2>err; [ $? = 1 ] && grep -q "nonl.c:1:11: warning" out ||
+	{ echo "FAIL no-final-newline"; fail=1; }
+printf 'int x; /* never closed\nint y;\n' >ucom.c
+run unterminated-comment 1 "ucom.c:2: End of input with unterminated comment" ucom.c
+printf 'const char *s = "never closed;\nint y;\n' >ustr.c
+run unterminated-string 1 "ustr.c:1: Unterminated string literal" ustr.c
+printf '#include "cycle.c"\nint x;\n' >cycle.c
+run include-cycle 1 "nesting of #include" cycle.c
+printf '#error stop here %%s%%s%%n\n' >err.c
+run error-directive 1 "err.c:1: #error stop here %s%s%n" err.c
+printf '#define A B\n#define B A\nint A;\n' >rec.c
+"$NULLAUDIT" rec.c >out 2>err; [ $? = 0 ] || { echo "FAIL recursive-macros"; cat err; fail=1; }
+awk 'BEGIN { printf "int a = "; for (i = 0; i < 1000000; i++) printf "1+"; print "1;" }' >long.c
+run long-line 1 "long.c:1: Too long source line" long.c
+mkdir adir
+run directory 1 "adir: is a directory" adir
+run missing-file 1 "nothere.c: cannot open" nothere.c
+echo '[]' >empty.json
+"$NULLAUDIT" -p empty.json >out 2>err; [ $? = 2 ] && grep -q "empty.json: no units" err ||
+	{ echo "FAIL empty compile database"; fail=1; }
+printf '[{"file": "x.c", ' >bad.json
+"$NULLAUDIT" -p bad.json >out 2>err; [ $? = 2 ] && grep -q "bad.json:1:" err ||
+	{ echo "FAIL malformed compile database"; cat err; fail=1; }
+printf 'configs: [\n' >bad.yaml
+"$NULLAUDIT" --config bad.yaml >out 2>err; [ $? = 2 ] && grep -q "bad.yaml:" err ||
+	{ echo "FAIL malformed YAML"; cat err; fail=1; }
+"$NULLAUDIT" --frobnicate good.c >out 2>err; [ $? = 2 ] && grep -q "unknown option '--frobnicate'" err ||
+	{ echo "FAIL unknown option"; fail=1; }
+# results already made are written with -o even when a unit fails
+"$NULLAUDIT" --format=json -o res.json nothere.c good.c >out 2>err
+grep -q '"line": 1, "column": 11' res.json || { echo "FAIL -o after a failed unit"; fail=1; }
+exit $fail
