@@ -10,6 +10,8 @@
 #include <stdbool.h>
 #include <stdint.h>
 
+#include <stdio.h>
+
 #include "token.h"
 
 typedef enum TypeKind {
@@ -120,5 +122,7 @@ typedef struct ParseStats {
  * "FILE:LINE:COL: error: ..." and counted; the parser recovers at the next
  * declaration or statement. */
 void parse_unit(TokenStream *ts, ParseStats *stats);
+/* When set (--dump-types), each expression statement's type is printed. */
+extern FILE *parse_dump_types;
 
 #endif

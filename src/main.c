@@ -93,6 +93,7 @@ static void usage(FILE *out)
 	        "                      -Werror makes every finding an error\n"
 	        "  -E                  print the preprocessed unit, as gcc -E would\n"
 	        "  --dump-tokens       print every token with its provenance\n"
+	        "  --dump-types        print the type of each expression statement\n"
 	        "  --tokenize          print the tokens of preprocessed FILEs (gcc -E\n"
 	        "                      output; '-' is stdin) one per line, without line\n"
 	        "                      markers or #pragma lines: for token comparisons\n"
@@ -246,6 +247,8 @@ static void parse_args(int argc, char **argv, Options *o)
 			o->output = argv[++i];
 		} else if (!strcmp(a, "--dump-tokens")) {
 			o->dump_tokens = true;
+		} else if (!strcmp(a, "--dump-types")) {
+			parse_dump_types = stdout;
 		} else if (!strcmp(a, "--tokenize")) {
 			o->tokenize = true;
 		} else if (!strcmp(a, "-E")) {

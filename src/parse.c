@@ -975,7 +975,15 @@ static Node *num_literal(int i)
 	else
 		is_float = strpbrk(s, ".eE") != NULL;
 	if (is_float || ((s[len - 1] == 'f' || s[len - 1] == 'F') && !(s[0] == '0' && (s[1] == 'x' || s[1] == 'X')))) {
-		return new_node(ND_FNUM, i, ty_basic(TY_DOUBLE, false));
+		char suf = (char)tolower((unsigned char)s[len - 1]);
+		bool hex = s[0] == '0' && (s[1] == 'x' || s[1] == 'X');
+		TypeKind k = suf == 'f' && !(hex && !strpbrk(s, "pP")) ? TY_FLOAT
+		           : suf == 'l' ? TY_LDOUBLE : TY_DOUBLE;
+		if (len > 3 && (!strcmp(s + len - 3, "f16") || !strcmp(s + len - 3, "f32")))
+			k = TY_FLOAT;
+		else if (len > 3 && (!strcmp(s + len - 3, "f64") || !strcmp(s + len - 4, "f32x")))
+			k = TY_DOUBLE;
+		return new_node(ND_FNUM, i, ty_basic(k, false));
 	}
 	char clean[128];
 	size_t k = 0;
@@ -1036,6 +1044,41 @@ static int64_t char_value(const char *s)
 			return strtol(q, NULL, 8);
 		return (unsigned char)*q;
 	}
+}
+
+/* Elements of a string literal token, without the NUL: escapes count one
+ * (for u8/narrow strings, UTF-8 bytes count one each). */
+static int str_elems(const char *s)
+{
+	const char *p = strchr(s, '"');
+	int n = 0;
+	if (!p)
+		return 0;
+	for (p++; *p && *p != '"'; n++) {
+		if (*p != '\\') {
+			p++;
+			continue;
+		}
+		p++;
+		if (*p == 'x') {
+			for (p++; isxdigit((unsigned char)*p); p++)
+				;
+		} else if (*p == 'u' || *p == 'U') {
+			int k = *p == 'u' ? 4 : 8;
+			unsigned long cp = 0;
+			for (p++; k-- && isxdigit((unsigned char)*p); p++)
+				cp = cp * 16 + (unsigned long)(isdigit((unsigned char)*p) ? *p - '0'
+				                               : (tolower((unsigned char)*p) - 'a' + 10));
+			if (s[0] != 'L' && s[0] != 'U' && !(s[0] == 'u' && s[1] != '8'))
+				n += cp < 0x80 ? 0 : cp < 0x800 ? 1 : cp < 0x10000 ? 2 : 3;  /* UTF-8 */
+		} else if (*p >= '0' && *p <= '7') {
+			for (int k = 0; k < 3 && *p >= '0' && *p <= '7'; k++)
+				p++;
+		} else if (*p) {
+			p++;
+		}
+	}
+	return n;
 }
 
 static Node *finish(Node *n, int end)
@@ -1125,9 +1168,9 @@ static Node *primary(void)
 		return n;
 	}
 	if (t->kind == TK_STR) {
-		int len = 0;
+		int len = 1;                 /* the terminating NUL */
 		while (tk(P->pos)->kind == TK_STR) {
-			len += (int)strlen(cur());
+			len += str_elems(cur());
 			P->pos++;
 		}
 		Type *ct = ty_basic(TY_CHAR, !target.char_signed);
@@ -1404,7 +1447,12 @@ static Node *cast_expr(void)
 			return postfix_tail(finish(n, P->pos - 1));
 		}
 		Node *e = cast_expr();
-		Node *n = new_node(ND_CAST, t0, t);
+		Type *rt = t;
+		if (t->is_const) {           /* a cast's value is unqualified */
+			rt = ty_copy(t);
+			rt->is_const = false;
+		}
+		Node *n = new_node(ND_CAST, t0, rt);
 		n->lhs = e;
 		n->cast_type = t;
 		n->is_const = e->is_const && ty_is_integer(t);
@@ -1616,6 +1664,19 @@ static Node *assign(void)
 	n->lhs = lhs;
 	n->rhs = rhs;
 	return finish(n, rhs->tok_end);
+}
+
+FILE *parse_dump_types;
+
+/* --dump-types: "file:line:col: TYPE: tokens" for an expression statement. */
+static void dump_type(const Node *e)
+{
+	const Token *t = tk(e->tok);
+	fprintf(parse_dump_types, "%s:%d:%d: %s:", t->loc.file ? t->loc.file : P->ts->main_file,
+	        t->loc.line, t->loc.col, ty_str(e->type));
+	for (int i = e->tok; i <= e->tok_end && i - e->tok < 40; i++)
+		fprintf(parse_dump_types, " %s", tk(i)->text);
+	fputc('\n', parse_dump_types);
 }
 
 static Node *expr(void)
@@ -2093,6 +2154,8 @@ static void statement(void)
 	expect(p_semi);
 	P->last_stmt_type = e->type;
 	P->last_stmt_expr = e;
+	if (parse_dump_types)
+		dump_type(e);
 }
 
 static void external_declaration(void)
