@@ -55,7 +55,13 @@ typedef struct Site {
 	Type *target;            /* the type converted to */
 	const char *what;        /* "parameter 'buf'", "member 'p'", "variable 'p'" */
 	bool universal_init;     /* the lone 0 of a { 0 } initializer */
+	Node *cmp_other;         /* ==, !=: the pointer operand, */
+	bool cmp_ne;             /*   the operator, */
+	int cmp_first, cmp_last; /*   and the comparison's tokens */
 } Site;
+
+/* --fix-style=kernel: a comparison with 0 is fixed as !p / p. */
+extern bool check_kernel_idiom;
 
 typedef struct CheckUnit {
 	TokenStream *ts;

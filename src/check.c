@@ -199,6 +199,41 @@ static const char *span_text(int a, int b)
 	return s;
 }
 
+bool check_kernel_idiom;
+
+/* The kernel's way to compare with a null pointer: p == 0 -> !p,
+ * p != 0 -> p. Only when the whole comparison is written on one line,
+ * outside macros; parentheses where the operand is not a postfix or unary
+ * expression. */
+static bool kernel_idiom_fix(const Site *site, Fix *fix)
+{
+	const Token *a = tok(site->cmp_first), *b = tok(site->cmp_last);
+	for (int i = site->cmp_first; i <= site->cmp_last; i++) {
+		const Token *x = tok(i);
+		if (x->exp || x->loc.file != a->loc.file || x->loc.line != a->loc.line)
+			return false;
+	}
+	const Node *o = site->cmp_other;
+	const Token *oa = tok(o->tok), *ob = tok(o->tok_end);
+	const char *line;
+	int len;
+	if (!source_line(a->loc.file, a->loc.line, &line, &len))
+		return false;
+	int from = oa->loc.col - 1, to = ob->loc.col - 1 + (int)strlen(ob->text);
+	if (from < 0 || to > len || from >= to)
+		return false;
+	bool paren = o->kind == ND_BINARY || o->kind == ND_CMP || o->kind == ND_LOGAND ||
+	             o->kind == ND_LOGOR || o->kind == ND_COND || o->kind == ND_ASSIGN ||
+	             o->kind == ND_COMMA;
+	char *r = xasprintf("%s%s%.*s%s", site->cmp_ne ? "" : "!", paren && !site->cmp_ne ? "(" : "",
+	                    to - from, line + from, paren && !site->cmp_ne ? ")" : "");
+	fix->loc = a->loc;
+	fix->end_col = b->loc.col + (int)strlen(b->text);
+	fix->replacement = intern(r);
+	free(r);
+	return true;
+}
+
 static void zero_as_pointer(const Site *site, Node *e)
 {
 	int vi = value_token(e);
@@ -244,7 +279,11 @@ static void zero_as_pointer(const Site *site, Node *e)
 		sb_printf(&msg, "integer constant expression '%s' of value 0 used as null pointer ", spelling);
 	}
 	describe_site(&msg, site);
-	sb_puts(&msg, "; use NULL");
+	if (fixable && check_kernel_idiom && site->cmp_other && kernel_idiom_fix(site, &fix)) {
+		sb_printf(&msg, "; use %s", fix.replacement);
+	} else {
+		sb_puts(&msg, "; use NULL");
+	}
 	report(rule, site->context, t, site->target, sb_steal(&msg), spelling, fixable ? &fix : NULL);
 }
 

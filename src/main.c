@@ -74,6 +74,8 @@ static void usage(FILE *out)
 	        "  --format=FMT        text (default), json, sarif (SARIF 2.1.0) or diff\n"
 	        "                      (a unified diff of the safe fixes, for patch -p1)\n"
 	        "  --fix               apply the safe fixes in place, then check again\n"
+	        "  --fix-style=STYLE   null (default: p == 0 -> p == NULL) or kernel\n"
+	        "                      (p == 0 -> !p, p != 0 -> p)\n"
 	        "  --baseline=FILE     report only findings not in FILE, an earlier\n"
 	        "                      --format=json result (matched by rule, file and a\n"
 	        "                      fingerprint that survives line shifts)\n"
@@ -201,6 +203,13 @@ static void parse_args(int argc, char **argv, Options *o)
 			o->baseline = v;
 		} else if (!strcmp(a, "--fix")) {
 			o->fix = true;
+		} else if ((v = OPTARG("--fix-style"))) {
+			if (!strcmp(v, "kernel"))
+				check_kernel_idiom = true;
+			else if (!strcmp(v, "null"))
+				check_kernel_idiom = false;
+			else
+				usage_error("--fix-style takes null or kernel, not '%s'", v);
 		} else if (!strncmp(a, "-j", 2)) {
 			const char *n = a[2] ? a + 2 : (i + 1 < argc ? argv[++i] : "");
 			char *end;

@@ -1277,7 +1277,7 @@ static void call_args(Node *call, Type *ft)
 			snprintf(what, sizeof what, "parameter '%s'", pn);
 		else
 			snprintf(what, sizeof what, "parameter %d", i + 1);
-		Site site = {CTX_ARGUMENT, ft->params[i].type, what, false};
+		Site site = {.context = CTX_ARGUMENT, .target = ft->params[i].type, .what = what, .universal_init = false};
 		check_conversion(&site, args[i]);
 	}
 	int sentinel = ft->sentinel;
@@ -1534,12 +1534,17 @@ static Node *binary(int min_prec)
 			kind = ND_CMP;
 			type = ty_basic(TY_INT, false);
 			if (op == p_eq || op == p_ne) {
-				Site site = {CTX_COMPARISON, NULL, NULL, false};
+				Site site = {.context = CTX_COMPARISON, .target = NULL, .what = NULL, .universal_init = false};
+				site.cmp_ne = op == p_ne;
+				site.cmp_first = lhs->tok;
+				site.cmp_last = rhs->tok_end;
 				if (lt->kind == TY_PTR && is_null_constant(rhs)) {
 					site.target = lt;
+					site.cmp_other = lhs;
 					check_conversion(&site, rhs);
 				} else if (rt->kind == TY_PTR && is_null_constant(lhs)) {
 					site.target = rt;
+					site.cmp_other = rhs;
 					check_conversion(&site, lhs);
 				} else if (ty_is_arith(lt) && !ty_is_arith(rt)) {
 					check_integer_use(CTX_COMPARISON, rhs, lt);
@@ -1589,7 +1594,7 @@ static Node *conditional(void)
 	Node *b = conditional();
 	Type *at = ty_decay(a->type), *bt = ty_decay(b->type);
 	Type *type;
-	Site site = {CTX_CONDITIONAL, NULL, NULL, false};
+	Site site = {.context = CTX_CONDITIONAL, .target = NULL, .what = NULL, .universal_init = false};
 	if (at->kind == TY_PTR && bt->kind == TY_PTR) {
 		type = ty_is_void_ptr(at) ? bt : at;
 	} else if (at->kind == TY_PTR) {
@@ -1654,7 +1659,8 @@ static Node *assign(void)
 	Node *rhs = assign();
 	char what[256];
 	if (op == p_assign) {
-		Site site = {CTX_ASSIGNMENT, lhs->type, lvalue_what(lhs, what, sizeof what), false};
+		Site site = {.context = CTX_ASSIGNMENT, .target = lhs->type,
+		             .what = lvalue_what(lhs, what, sizeof what), .universal_init = false};
 		check_conversion(&site, rhs);
 	} else if (ty_is_arith(lhs->type)) {
 		check_integer_use(CTX_ARITHMETIC, rhs, lhs->type);
@@ -1742,7 +1748,7 @@ static void init_item(Type *st, const char *what, bool universal_candidate)
 		else
 			return;
 	}
-	Site site = {CTX_INITIALIZER, st, what, universal_candidate};
+	Site site = {.context = CTX_INITIALIZER, .target = st, .what = what, .universal_init = universal_candidate};
 	check_conversion(&site, e);
 }
 
@@ -2139,7 +2145,7 @@ static void statement(void)
 			if (P->func_ret) {
 				char what[256];
 				snprintf(what, sizeof what, "the return value of '%s'", P->func_name ? P->func_name : "?");
-				Site site = {CTX_RETURN, P->func_ret, what, false};
+				Site site = {.context = CTX_RETURN, .target = P->func_ret, .what = what, .universal_init = false};
 				check_conversion(&site, e);
 			}
 			expect(p_semi);

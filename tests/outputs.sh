@@ -74,6 +74,33 @@ if command -v gcc > /dev/null; then
 	gcc -fsyntax-only tree/fixes.c || fail "patched file does not compile"
 fi
 
+# the kernel idiom for comparisons, and the exact diff (golden, written by hand)
+"$na" --fix-style=kernel --format=diff fixes.c > kernel.diff
+cat > kernel.want <<'DIFF'
+--- a/fixes.c
++++ b/fixes.c
+@@ -5,12 +5,12 @@
+ void use(char *p);
+ int f(char *p, int k)
+ {
+-	char *q = 0;
+-	int i = NULL;
+-	struct s x = { 0, NULL };
+-	use(0);
++	char *q = NULL;
++	int i = 0;
++	struct s x = { NULL, 0 };
++	use(NULL);
+ 	use(NONE);
+-	if (p == 0)
++	if (!p)
+ 		return k;
+ 	q = p;
+ 	(void)q;
+DIFF
+cmp -s kernel.want kernel.diff || { diff -u kernel.want kernel.diff; fail "kernel-style diff differs from the golden one"; }
+"$na" --fix-style=bsd fixes.c > /dev/null 2>&1; [ $? -eq 2 ] || fail "--fix-style=bsd accepted"
+
 # --fix: edits in place, then checks again (the macro body has no safe fix)
 "$na" --fix fixes.c > fix.out 2>&1
 [ $? -eq 1 ] || fail "--fix: remaining finding expected (exit 1)"
