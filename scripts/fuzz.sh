@@ -20,7 +20,7 @@ if [ ! -f "$mcpp/.patched" ]; then
 	make -C "$build" third_party/mcpp/src-2.7.2/.patched third_party/mcpp/include/mcpp_lib.h \
 		third_party/mcpp/include/mcpp_out.h >/dev/null
 fi
-out=_fuzz
+out=${FUZZ_OUT:-_fuzz}
 mkdir -p "$out/obj" "$out/bin"
 cc=${CC:-clang-14}
 san="-fsanitize=address,undefined -fno-sanitize-recover=undefined -g -O1"
