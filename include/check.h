@@ -42,6 +42,7 @@ typedef struct Finding {
 	Fix fix;
 	StrVec configs;          /* configurations that produce it */
 	const char *condition;   /* presence condition, or NULL */
+	const char *no_fix;      /* why there is no fix, or NULL */
 } Finding;
 
 typedef struct FindingList {

@@ -159,6 +159,8 @@ static void describe_site(StrBuf *sb, const Site *s)
 	}
 }
 
+static const char *no_fix_reason;   /* for the next report() */
+
 static void report(RuleId rule, Context ctx, const Token *t, const Type *target,
                    char *message, const char *spelling, const Fix *fix)
 {
@@ -178,7 +180,10 @@ static void report(RuleId rule, Context ctx, const Token *t, const Type *target,
 	if (fix) {
 		f.has_fix = true;
 		f.fix = *fix;
+	} else {
+		f.no_fix = no_fix_reason;
 	}
+	no_fix_reason = NULL;
 	if (check_unit->config)
 		sv_push(&f.configs, check_unit->config);
 	f.condition = condition_of(t);
@@ -236,6 +241,7 @@ static bool kernel_idiom_fix(const Site *site, Fix *fix)
 
 static void zero_as_pointer(const Site *site, Node *e)
 {
+	no_fix_reason = NULL;
 	int vi = value_token(e);
 	bool single = vi >= 0;
 	Token *t = tok(single ? vi : e->tok);
@@ -259,6 +265,7 @@ static void zero_as_pointer(const Site *site, Node *e)
 		rule = RULE_NONLITERAL_ZERO_AS_NULL;
 		sb_printf(&msg, "macro '%s' expands to integer %s, used as null pointer ", t->exp->macro, t->text);
 		spelling = t->text;
+		no_fix_reason = "the macro body may also serve integer uses; change it by hand";
 	} else if (t->kind == TK_NUM && single) {
 		rule = RULE_ZERO_AS_NULL;
 		sb_printf(&msg, "plain integer %s used as null pointer ", t->text);
@@ -525,6 +532,7 @@ void finding_write(FILE *out, long unit, const Finding *f)
 	put_int(out, f->configs.n);
 	for (int i = 0; i < f->configs.n; i++)
 		put_field(out, f->configs.v[i]);
+	put_field(out, f->no_fix);
 	fputc('\n', out);
 }
 
@@ -618,5 +626,7 @@ static bool read_fields(char **fl, int n, long *unit, Finding *f)
 		const char *c = get_field(fl[k++]);
 		sv_push(&f->configs, c ? c : "");
 	}
+	if (k < n)
+		f->no_fix = get_field(fl[k++]);
 	return true;
 }

@@ -79,6 +79,11 @@ void report_text(FILE *out, const FindingList *fl, const ReportOptions *o)
 		if (width < 1)
 			width = 1;
 		print_snippet(out, o, f->loc, f->has_fix ? width : 1, f->has_fix ? f->fix.replacement : NULL);
+		if (f->no_fix) {
+			char *m = xasprintf("no automatic fix: %s", f->no_fix);
+			print_loc_line(out, o, f->loc, "note", C_NOTE, m);
+			free(m);
+		}
 		for (int j = 0; j < f->nexps; j++) {
 			char *m = xasprintf("in expansion of macro '%s'", f->exps[j].macro);
 			print_loc_line(out, o, f->exps[j].loc, "note", C_NOTE, m);
