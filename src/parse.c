@@ -1817,7 +1817,7 @@ static void init_list(Type *t, const char *what)
 			else
 				st = items == 0 ? t : NULL;
 		}
-		bool universal = items == 0 && is_aggregate(t) && tk(P->pos)->kind == TK_NUM &&
+		bool universal = items == 0 && !designated && is_aggregate(t) && tk(P->pos)->kind == TK_NUM &&
 		                 !strcmp(cur(), "0") && peek(1) == p_rbrace;
 		char mwhat[256];
 		const char *w = what;

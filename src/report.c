@@ -84,17 +84,28 @@ void report_text(FILE *out, const FindingList *fl, const ReportOptions *o)
 			print_loc_line(out, o, f->loc, "note", C_NOTE, m);
 			free(m);
 		}
-		for (int j = 0; j < f->nexps; j++) {
+		/* a note per distinct call site, at most NOTE_CAP of them */
+		enum { NOTE_CAP = 8 };
+		int shown = f->nexps < NOTE_CAP ? f->nexps : NOTE_CAP;
+		for (int j = 0; j < shown; j++) {
 			char *m = xasprintf("in expansion of macro '%s'", f->exps[j].macro);
 			print_loc_line(out, o, f->exps[j].loc, "note", C_NOTE, m);
 			free(m);
 		}
-		if (f->expansion_count > f->nexps && f->nexps > 0) {
-			char *m = xasprintf("and %d more expansion%s of this macro body",
-			                    f->expansion_count - f->nexps,
-			                    f->expansion_count - f->nexps == 1 ? "" : "s");
-			print_loc_line(out, o, f->loc, "note", C_NOTE, m);
-			free(m);
+		int more_sites = f->nexps - shown;
+		int more_exps = f->expansion_count > f->nexps ? f->expansion_count - f->nexps : 0;
+		if (more_sites > 0 || (more_exps > 0 && f->nexps > 0)) {
+			StrBuf m = {0};
+			sb_puts(&m, "and");
+			if (more_sites > 0)
+				sb_printf(&m, " %d more call site%s", more_sites, more_sites == 1 ? "" : "s");
+			if (more_sites > 0 && more_exps > 0)
+				sb_puts(&m, " and");
+			if (more_exps > 0)
+				sb_printf(&m, " %d more expansion%s", more_exps, more_exps == 1 ? "" : "s");
+			sb_puts(&m, " of this macro body");
+			print_loc_line(out, o, f->loc, "note", C_NOTE, m.buf);
+			free(m.buf);
 		}
 		if (o->multi_config && f->configs.n) {
 			StrBuf cm = {0};
