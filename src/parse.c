@@ -487,6 +487,7 @@ static Type *struct_decl(bool is_union)
 			Member *m = xcalloc(1, sizeof *m);   /* anonymous member */
 			m->type = base;
 			last = last->next = m;
+			t->members = head.next;
 			P->pos++;
 			continue;
 		}
@@ -503,6 +504,8 @@ static Type *struct_decl(bool is_union)
 			m->name = name;
 			m->type = mt;
 			last = last->next = m;
+			t->members = head.next;   /* owned at once: a parse error
+			                           * below must not leak them */
 		} while (accept(p_comma));
 		expect(p_semi);
 	}
