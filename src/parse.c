@@ -444,6 +444,8 @@ static void attributes(DeclSpec *ds)
 
 static int64_t const_expr_value(bool *known);
 
+static Member *orphan_members;   /* see struct_decl */
+
 static Type *struct_decl(bool is_union)
 {
 	attributes(NULL);
@@ -468,6 +470,17 @@ static Type *struct_decl(bool is_union)
 	}
 	if (!accept(p_lbrace))
 		return t;
+	/* members left by an earlier body of this tag that a parse error cut
+	 * short: this body replaces them; copies of the type may still point
+	 * at them, so they are freed with the unit */
+	if (t->members) {
+		Member *last_old = t->members;
+		while (last_old->next)
+			last_old = last_old->next;
+		last_old->next = orphan_members;
+		orphan_members = t->members;
+		t->members = NULL;
+	}
 	Member head = {0}, *last = &head;
 	while (!accept(p_rbrace)) {
 		if (at_eof())
@@ -2225,6 +2238,11 @@ void parse_unit(TokenStream *ts, ParseStats *stats)
 	free(p.idents.keys);
 	free(p.tags.slot);
 	free(p.tags.keys);
+	while (orphan_members) {
+		Member *n = orphan_members->next;
+		free(orphan_members);
+		orphan_members = n;
+	}
 	arena_free();
 	P = NULL;
 }
