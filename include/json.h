@@ -1,5 +1,5 @@
-/* json.h -- a small JSON reader (a value tree) for nullaudit's own results
- * (merge, --baseline). */
+/* json.h -- a small JSON reader (a value tree): compile databases and
+ * nullaudit's own results (merge, --baseline). */
 #ifndef NULLAUDIT_JSON_H
 #define NULLAUDIT_JSON_H
 
@@ -15,10 +15,13 @@ typedef struct JsonValue {
 	struct JsonValue **items;  /* J_ARR elements, J_OBJ values */
 	char **keys;               /* J_OBJ keys */
 	int n;
+	int line, col;             /* where the value starts, for messages */
 } JsonValue;
 
-/* Parses TEXT; on error returns NULL after "nullaudit: error: NAME:L:C: ...". */
-JsonValue *json_parse(const char *text, const char *name);
+/* Parses TEXT; on error returns NULL after
+ * "nullaudit: error: NAME:L:C: malformed WHAT: ..." (WHAT: "JSON",
+ * "compile database"). */
+JsonValue *json_parse(const char *text, const char *name, const char *what);
 void json_free(JsonValue *v);
 /* Member of an object, or NULL. */
 const JsonValue *json_get(const JsonValue *obj, const char *key);

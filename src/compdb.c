@@ -1,5 +1,5 @@
-/* compdb.c -- read compile_commands.json (a small JSON reader of our own:
- * the format is an array of objects with string fields). */
+/* compdb.c -- read compile_commands.json: an array of objects with the
+ * string fields directory, file, and command or arguments (read by json.c). */
 #include "compdb.h"
 
 #include <ctype.h>
@@ -7,111 +7,7 @@
 #include <string.h>
 #include <sys/stat.h>
 
-typedef struct Reader {
-	const char *path, *s, *p;
-	bool failed;
-} Reader;
-
-static void json_error(Reader *r, const char *what)
-{
-	if (r->failed)
-		return;
-	int line = 1, col = 1;
-	for (const char *q = r->s; q < r->p; q++)
-		if (*q == '\n')
-			line++, col = 1;
-		else
-			col++;
-	na_error("%s:%d:%d: malformed compile database: %s", r->path, line, col, what);
-	r->failed = true;
-}
-
-static void ws(Reader *r)
-{
-	while (isspace((unsigned char)*r->p))
-		r->p++;
-}
-
-/* A JSON string; returns NULL (and an error) when there is none. */
-static char *string(Reader *r)
-{
-	ws(r);
-	if (*r->p != '"') {
-		json_error(r, "expected a string");
-		return NULL;
-	}
-	StrBuf sb = {0};
-	for (r->p++; *r->p != '"'; r->p++) {
-		if (!*r->p) {
-			json_error(r, "unterminated string");
-			free(sb.buf);
-			return NULL;
-		}
-		if (*r->p == '\\') {
-			r->p++;
-			switch (*r->p) {
-			case 'n': sb_putc(&sb, '\n'); break;
-			case 't': sb_putc(&sb, '\t'); break;
-			case 'r': sb_putc(&sb, '\r'); break;
-			case 'b': sb_putc(&sb, '\b'); break;
-			case 'f': sb_putc(&sb, '\f'); break;
-			case 'u': {
-				unsigned v = (unsigned)strtoul((char[5]){r->p[1], r->p[2], r->p[3], r->p[4], 0}, NULL, 16);
-				if (v < 0x80)
-					sb_putc(&sb, (int)v);
-				r->p += 4;
-				break;
-			}
-			case '\0':
-				continue;
-			default: sb_putc(&sb, *r->p);
-			}
-		} else {
-			sb_putc(&sb, *r->p);
-		}
-	}
-	r->p++;
-	return sb_steal(&sb);
-}
-
-/* Skips any JSON value. */
-static void skip_value(Reader *r)
-{
-	ws(r);
-	if (*r->p == '"') {
-		free(string(r));
-	} else if (*r->p == '{' || *r->p == '[') {
-		char close = *r->p == '{' ? '}' : ']';
-		r->p++;
-		ws(r);
-		if (*r->p == close) {
-			r->p++;
-			return;
-		}
-		for (;;) {
-			if (close == '}') {
-				free(string(r));
-				ws(r);
-				if (*r->p++ != ':')
-					return json_error(r, "expected ':'");
-			}
-			skip_value(r);
-			ws(r);
-			if (*r->p == ',') {
-				r->p++;
-				continue;
-			}
-			if (*r->p++ != close)
-				return json_error(r, "expected ',' or a closing bracket");
-			return;
-		}
-	} else if (*r->p && strchr("-0123456789tfn", *r->p)) {
-		while (*r->p && (isalnum((unsigned char)*r->p) || strchr("+-.", *r->p)))
-			r->p++;
-	} else {
-		json_error(r, "expected a value");
-	}
-}
+#include "json.h"
 
 /* Splits a shell command line (quotes and backslashes, no expansions). */
 static void split_command(const char *cmd, StrVec *out)
@@ -208,95 +104,44 @@ int compdb_load(const char *path, CompDb *db)
 		free(file);
 		return -1;
 	}
-	Reader r = {file, text, text, false};
-	ws(&r);
-	if (*r.p != '[')
-		json_error(&r, "expected an array of commands");
-	else
-		r.p++;
-	int cap = 0;
-	while (!r.failed) {
-		ws(&r);
-		if (*r.p == ']')
-			break;
-		if (*r.p != '{') {
-			json_error(&r, "expected an object");
-			break;
-		}
-		r.p++;
-		char *dir = NULL, *fname = NULL, *command = NULL;
-		StrVec args = {0};
-		ws(&r);
-		while (!r.failed && *r.p != '}') {
-			char *key = string(&r);
-			ws(&r);
-			if (!key || *r.p++ != ':') {
-				json_error(&r, "expected a key and ':'");
-				free(key);
-				break;
-			}
-			ws(&r);
-			if (!strcmp(key, "directory"))
-				dir = string(&r);
-			else if (!strcmp(key, "file"))
-				fname = string(&r);
-			else if (!strcmp(key, "command"))
-				command = string(&r);
-			else if (!strcmp(key, "arguments") && *r.p == '[') {
-				r.p++;
-				ws(&r);
-				while (!r.failed && *r.p != ']') {
-					char *a = string(&r);
-					if (a)
-						sv_push(&args, a);
-					free(a);
-					ws(&r);
-					if (*r.p == ',')
-						r.p++;
-					ws(&r);
-				}
-				r.p++;
-			} else
-				skip_value(&r);
-			free(key);
-			ws(&r);
-			if (*r.p == ',') {
-				r.p++;
-				ws(&r);
-			}
-		}
-		if (!r.failed) {
-			r.p++;
-			if (!fname)
-				json_error(&r, "an entry has no \"file\"");
-		}
-		if (!r.failed) {
-			if (command)
-				split_command(command, &args);
-			if (db->n == cap) {
-				cap = cap ? cap * 2 : 64;
-				db->v = xrealloc(db->v, sizeof *db->v * (size_t)cap);
-			}
-			CompUnit *u = &db->v[db->n++];
-			memset(u, 0, sizeof *u);
-			u->file = abs_in(dir, fname);
-			take_flags(u, &args, dir);
-		}
-		free(dir);
-		free(fname);
-		free(command);
-		sv_free(&args);
-		ws(&r);
-		if (*r.p == ',')
-			r.p++;
-	}
+	JsonValue *doc = json_parse(text, file, "compile database");
 	free(text);
-	free(file);
-	if (r.failed) {
-		compdb_free(db);
-		return -1;
+	int status = doc ? 0 : -1;
+	if (doc && doc->type != J_ARR) {
+		na_error("%s:%d:%d: malformed compile database: expected an array of commands", file,
+		         doc->line, doc->col);
+		status = -1;
 	}
-	return 0;
+	for (int i = 0; status == 0 && i < doc->n; i++) {
+		const JsonValue *e = doc->items[i];
+		const char *fname = json_str_member(e, "file");
+		if (e->type != J_OBJ || !fname) {
+			na_error("%s:%d:%d: malformed compile database: %s", file, e->line, e->col,
+			         e->type != J_OBJ ? "expected an object" : "an entry has no \"file\"");
+			status = -1;
+			break;
+		}
+		const char *dir = json_str_member(e, "directory");
+		const char *command = json_str_member(e, "command");
+		const JsonValue *arguments = json_get(e, "arguments");
+		StrVec args = {0};
+		for (int k = 0; arguments && arguments->type == J_ARR && k < arguments->n; k++)
+			if (arguments->items[k]->type == J_STR)
+				sv_push(&args, arguments->items[k]->str);
+		if (command)
+			split_command(command, &args);
+		if (!db->v)
+			db->v = xcalloc((size_t)doc->n, sizeof *db->v);
+		CompUnit *u = &db->v[db->n++];
+		u->file = abs_in(dir, fname);
+		take_flags(u, &args, dir);
+		sv_free(&args);
+	}
+	json_free(doc);
+	free(file);
+	if (status != 0)
+		compdb_free(db);
+	return status;
 }
 
 void compdb_free(CompDb *db)

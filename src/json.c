@@ -1,5 +1,5 @@
 /* json.c -- a small recursive-descent JSON reader (RFC 8259), values as a
- * tree. Strings keep \uXXXX escapes below 0x80 decoded, others as UTF-8. */
+ * tree, each with its line and column. Strings keep \uXXXX escapes below 0x80 decoded, others as UTF-8. */
 #include "json.h"
 
 #include <ctype.h>
@@ -9,23 +9,41 @@
 #include "util.h"
 
 typedef struct P {
-	const char *s, *p, *name;
+	const char *s, *p, *name, *what;
 	bool failed;
 	int depth;
+	const char *lp;            /* position whose line and column are known */
+	int line, col;
 } P;
+
+/* Line and column of r->p (counted on from the last position asked). */
+static void where(P *r, int *line, int *col)
+{
+	for (; r->lp < r->p; r->lp++)
+		if (*r->lp == '\n')
+			r->line++, r->col = 1;
+		else
+			r->col++;
+	*line = r->line;
+	*col = r->col;
+}
 
 static void fail(P *r, const char *what)
 {
 	if (r->failed)
 		return;
-	int line = 1, col = 1;
-	for (const char *q = r->s; q < r->p; q++)
-		if (*q == '\n')
-			line++, col = 1;
-		else
-			col++;
-	na_error("%s:%d:%d: malformed JSON: %s", r->name, line, col, what);
+	int line, col;
+	where(r, &line, &col);
+	na_error("%s:%d:%d: malformed %s: %s", r->name, line, col, r->what, what);
 	r->failed = true;
+}
+
+static JsonValue *new_value(P *r, JsonType type)
+{
+	JsonValue *v = xcalloc(1, sizeof *v);
+	v->type = type;
+	where(r, &v->line, &v->col);
+	return v;
 }
 
 static void skip_ws(P *r)
@@ -112,8 +130,7 @@ static void add(JsonValue *v, char *key, JsonValue *item)
 static JsonValue *container(P *r, char open)
 {
 	char close = open == '{' ? '}' : ']';
-	JsonValue *v = xcalloc(1, sizeof *v);
-	v->type = open == '{' ? J_OBJ : J_ARR;
+	JsonValue *v = new_value(r, open == '{' ? J_OBJ : J_ARR);
 	r->p++;
 	skip_ws(r);
 	if (*r->p == close) {
@@ -166,26 +183,23 @@ static JsonValue *value(P *r)
 	if (*r->p == '{' || *r->p == '[') {
 		v = container(r, *r->p);
 	} else if (*r->p == '"') {
-		char *s = string(r);
-		if (s) {
-			v = xcalloc(1, sizeof *v);
-			v->type = J_STR;
-			v->str = s;
+		v = new_value(r, J_STR);
+		v->str = string(r);
+		if (!v->str) {
+			free(v);
+			v = NULL;
 		}
 	} else if (!strncmp(r->p, "true", 4) || !strncmp(r->p, "false", 5)) {
-		v = xcalloc(1, sizeof *v);
-		v->type = J_BOOL;
+		v = new_value(r, J_BOOL);
 		v->boolean = r->p[0] == 't';
 		r->p += v->boolean ? 4 : 5;
 	} else if (!strncmp(r->p, "null", 4)) {
-		v = xcalloc(1, sizeof *v);
+		v = new_value(r, J_NULL);
 		r->p += 4;
 	} else if (*r->p == '-' || isdigit((unsigned char)*r->p)) {
 		char *end;
-		double d = strtod(r->p, &end);
-		v = xcalloc(1, sizeof *v);
-		v->type = J_NUM;
-		v->num = d;
+		v = new_value(r, J_NUM);
+		v->num = strtod(r->p, &end);
 		r->p = end;
 	} else {
 		fail(r, "expected a value");
@@ -194,9 +208,9 @@ static JsonValue *value(P *r)
 	return v;
 }
 
-JsonValue *json_parse(const char *text, const char *name)
+JsonValue *json_parse(const char *text, const char *name, const char *what)
 {
-	P r = {text, text, name, false, 0};
+	P r = {text, text, name, what, false, 0, text, 1, 1};
 	JsonValue *v = value(&r);
 	skip_ws(&r);
 	if (!r.failed && *r.p)

@@ -820,7 +820,7 @@ static int result_load(const char *path, FindingList *fl, RunStats *st, StrVec *
 		free(err);
 		return -1;
 	}
-	JsonValue *doc = json_parse(text, path);
+	JsonValue *doc = json_parse(text, path, "JSON");
 	free(text);
 	if (!doc)
 		return -1;
