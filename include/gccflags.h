@@ -10,6 +10,11 @@
  * Returns a new string. */
 char *gcc_flag_predefines(const char *preset, const StrVec *flags, bool nostdinc);
 
+/* A driver flag that goes to gcc_flag_predefines rather than to the
+ * preprocessor: -O*, -f*, -g*, -m* (but -m32/-m64 pick the preset), -std=,
+ * -ansi. */
+bool gcc_driver_flag(const char *a);
+
 /* Whether gcc would include stdc-predef.h before the unit (not under
  * -nostdinc or -ffreestanding). */
 bool gcc_implicit_include(const StrVec *flags, bool nostdinc);

@@ -7,6 +7,7 @@
 #include <string.h>
 #include <sys/stat.h>
 
+#include "gccflags.h"
 #include "json.h"
 
 /* Splits a shell command line (quotes and backslashes, no expansions). */
@@ -62,8 +63,7 @@ static void take_flags(CompUnit *u, const StrVec *argv, const char *dir)
 			continue;
 		}
 		/* driver flags that change predefined macros (gccflags.c) */
-		if ((a[0] == '-' && (a[1] == 'O' || a[1] == 'f' || a[1] == 'g' || a[1] == 'm')) ||
-		    !strncmp(a, "-std=", 5) || !strcmp(a, "-ansi")) {
+		if (gcc_driver_flag(a)) {
 			sv_push(&u->pp_args, a);
 			continue;
 		}

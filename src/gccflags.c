@@ -373,3 +373,10 @@ bool gcc_implicit_include(const StrVec *flags, bool nostdinc)
 	}
 	return !freestanding && !nostdinc;
 }
+
+bool gcc_driver_flag(const char *a)
+{
+	return (a[0] == '-' && (a[1] == 'O' || a[1] == 'f' || a[1] == 'g' ||
+	        (a[1] == 'm' && strcmp(a, "-m32") && strcmp(a, "-m64")))) ||
+	       !strncmp(a, "-std=", 5) || !strcmp(a, "-ansi");
+}

@@ -153,14 +153,6 @@ static bool rule_option(const char *arg, Options *o)
 static const char *const pp_flags_arg[] = {"-I", "-D", "-U", "-include", "-isystem", "-iquote",
                                           "-idirafter", "-imacros", NULL};
 
-/* gcc driver flags that change predefined macros (see gccflags.c). */
-static bool is_driver_flag(const char *a)
-{
-	return (a[0] == '-' && (a[1] == 'O' || a[1] == 'f' || a[1] == 'g' ||
-	        (a[1] == 'm' && strcmp(a, "-m32") && strcmp(a, "-m64")))) ||
-	       !strncmp(a, "-std=", 5) || !strcmp(a, "-ansi");
-}
-
 /* Preprocessor flags whose value is the next argument when written apart. */
 static bool takes_separate_arg(const char *a)
 {
@@ -286,7 +278,7 @@ static void parse_args(int argc, char **argv, Options *o)
 			 * the others nothing, as sparse does */
 			if (!strcmp(a, "-MF") || !strcmp(a, "-MT") || !strcmp(a, "-MQ"))
 				i++;
-			else if (is_driver_flag(a))
+			else if (gcc_driver_flag(a))
 				sv_push(&o->pp_args, a);
 		} else if (!strcmp(a, "-MF") || !strcmp(a, "-MT") || !strcmp(a, "-MQ") || !strcmp(a, "-x")) {
 			i++;
@@ -446,7 +438,7 @@ static int run_unit(const RunConfig *rc, const char *file, const StrVec *unit_ar
 		const StrVec *from = pass == 0 ? &rc->pp.args : unit_args;
 		for (int i = 0; from && i < from->n; i++) {
 			const char *a = from->v[i];
-			if (is_driver_flag(a)) {
+			if (gcc_driver_flag(a)) {
 				sv_push(&driver, a);
 				if (!strncmp(a, "-fmacro-prefix-map=", 19))
 					sv_push(&maps, a + 19);
