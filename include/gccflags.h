@@ -6,9 +6,9 @@
 
 /* The predefines of PRESET (the target with no flags, "#define N V" lines)
  * after the driver FLAGS in order (-O2, -fsanitize=..., -mno-sse,
- * -std=gnu11, ...); NOSTDINC drops what stdc-predef.h would define.
- * Returns a new string. */
-char *gcc_flag_predefines(const char *preset, const StrVec *flags, bool nostdinc);
+ * -std=gnu11, ...), without what stdc-predef.h defines (see
+ * gcc_implicit_include). Returns a new string. */
+char *gcc_flag_predefines(const char *preset, const StrVec *flags);
 
 /* A driver flag that goes to gcc_flag_predefines rather than to the
  * preprocessor: -O*, -f*, -g*, -m* (but -m32/-m64 pick the preset), -std=,

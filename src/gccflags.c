@@ -167,7 +167,7 @@ static void std_version(Defs *d, const char *std)
 	}
 }
 
-char *gcc_flag_predefines(const char *preset, const StrVec *flags, bool nostdinc)
+char *gcc_flag_predefines(const char *preset, const StrVec *flags)
 {
 	Defs d = {0};
 	defs_parse(&d, preset ? preset : "");
@@ -355,8 +355,6 @@ char *gcc_flag_predefines(const char *preset, const StrVec *flags, bool nostdinc
 	if (freestanding)
 		set(&d, "__STDC_HOSTED__", "0");
 	/* stdc-predef.h is included instead, as gcc does (gcc_implicit_include) */
-	(void)nostdinc;
-	(void)freestanding;
 	for (int k = 0; stdc_predef[k]; k++)
 		unset(&d, stdc_predef[k]);
 	return defs_text(&d);

@@ -12,7 +12,6 @@
 #include <stdlib.h>
 #include <dirent.h>
 #include <signal.h>
-#include <malloc.h>
 #include <string.h>
 #include <sys/stat.h>
 #include <time.h>
@@ -392,10 +391,6 @@ static void apply_target(const ArchPreset *a)
 
 /* Runs one unit in one configuration. Returns 0, or -1 when the unit could
  * not be preprocessed or parsed cleanly (already reported). */
-#define MEMPOINT(what) do { if (getenv("NULLAUDIT_MEMDEBUG")) { \
-	struct mallinfo2 mi_ = mallinfo2(); \
-	fprintf(stderr, "  %s: in use %zu MB\n", what, mi_.uordblks >> 20); } } while (0)
-
 static int run_unit(const RunConfig *rc, const char *file, const StrVec *unit_args, const Options *o,
                     FindingList *fl, RunStats *st, const StrVec *allow, bool multi)
 {
@@ -452,7 +447,7 @@ static int run_unit(const RunConfig *rc, const char *file, const StrVec *unit_ar
 				sv_push(&args, from->v[++i]);
 		}
 	}
-	char *predefines = gcc_flag_predefines(rc->pp.predefines, &driver, nostdinc);
+	char *predefines = gcc_flag_predefines(rc->pp.predefines, &driver);
 	if (gcc_implicit_include(&driver, nostdinc)) {
 		/* gcc's implicit -include of stdc-predef.h, from the target's
 		 * system directories */
@@ -505,7 +500,6 @@ static int run_unit(const RunConfig *rc, const char *file, const StrVec *unit_ar
 	}
 	TokenStream ts;
 	char *err = NULL;
-	MEMPOINT("after pp_run");
 	if (tokens_from_annotated(pr.text, file, &ts, &err) != 0) {
 		/* a defect of the -K notes (see docs/provenance.md): lose this
 		 * unit, say so, and go on with the others */
@@ -515,9 +509,7 @@ static int run_unit(const RunConfig *rc, const char *file, const StrVec *unit_ar
 		pp_result_free(&pr);
 		return -1;
 	}
-	MEMPOINT("after tokens");
 	pp_result_free(&pr);
-	MEMPOINT("after pp free");
 	if (o->dump_tokens) {
 		tokens_dump(&ts, stdout);
 		tokens_free(&ts);
@@ -535,11 +527,8 @@ static int run_unit(const RunConfig *rc, const char *file, const StrVec *unit_ar
 	parse_unit(&ts, &ps);
 	check_definitions(&ts);
 	check_unit = NULL;
-	MEMPOINT("after parse");
 	ty_free_all();
-	MEMPOINT("after types free");
 	tokens_free(&ts);
-	MEMPOINT("after tokens free");
 	st->expressions += ps.expressions;
 	st->untyped += ps.untyped;
 	if (ps.errors)
@@ -579,8 +568,6 @@ static int tokenize_files(const Options *o)
 
 static int st_shard_k, st_shard_n;   /* --shard, recorded in the result */
 
-size_t tokens_cache_bytes(int *nfiles);
-size_t intern_stats(size_t *count);
 
 /* What every unit of a run shares. */
 typedef struct Batch {
@@ -609,14 +596,6 @@ static bool check_unit_all(const Batch *b, const char *file, FindingList *fl, Ru
 			failed = true;
 	}
 	st->units++;
-	if (getenv("NULLAUDIT_MEMDEBUG")) {
-		struct mallinfo2 mi = mallinfo2();
-		int nf = 0;
-		size_t cb = tokens_cache_bytes(&nf);
-		size_t ni = 0, ib = intern_stats(&ni);
-		fprintf(stderr, "mem: in use %zu MB, heap %zu MB, mmapped %zu MB; source cache %d files %zu MB; interned %zu strings %zu MB\n",
-		        mi.uordblks >> 20, mi.arena >> 20, mi.hblkhd >> 20, nf, cb >> 20, ni, ib >> 20);
-	}
 	return failed;
 }
 

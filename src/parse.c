@@ -964,11 +964,8 @@ static Node *new_node(NodeKind k, int tok, Type *type)
 	n->tok = n->tok_end = n->op_tok = tok;
 	n->type = type ? type : ty_unknown();
 	P->stats->expressions++;
-	if (n->type->kind == TY_UNKNOWN) {
+	if (n->type->kind == TY_UNKNOWN)
 		P->stats->untyped++;
-		if (getenv("NULLAUDIT_UNTYPED"))
-			fprintf(stderr, "untyped: kind %d at '%s'\n", (int)k, tk(tok)->text);
-	}
 	return n;
 }
 
@@ -976,8 +973,6 @@ static void set_type(Node *n, Type *t)
 {
 	bool was = n->type->kind == TY_UNKNOWN, now = t->kind == TY_UNKNOWN;
 	P->stats->untyped += (long)now - (long)was;
-	if (now && !was && getenv("NULLAUDIT_UNTYPED"))
-		fprintf(stderr, "untyped: set kind %d at '%s'\n", (int)n->kind, tk(n->tok)->text);
 	n->type = t;
 }
 

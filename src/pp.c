@@ -96,7 +96,7 @@ static void tune_malloc(void)
 	if (done)
 		return;
 	done = true;
-	if (!getenv("NA_NOMALLOPT")) mallopt(M_MMAP_THRESHOLD, 64 << 20);
+	mallopt(M_MMAP_THRESHOLD, 64 << 20);
 	mallopt(M_TRIM_THRESHOLD, 256 << 20);
 	mallopt(M_TOP_PAD, 16 << 20);
 }

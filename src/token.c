@@ -835,14 +835,3 @@ void tokens_dump(const TokenStream *ts, FILE *out)
 		fputc('\n', out);
 	}
 }
-
-size_t tokens_cache_bytes(int *nfiles)
-{
-	size_t b = 0;
-	int n = 0;
-	for (SrcFile *f = src_files; f; f = f->next, n++)
-		if (f->text)
-			b += strlen(f->text) + sizeof(int) * (size_t)(f->nlines + 2);
-	*nfiles = n;
-	return b;
-}

@@ -360,13 +360,3 @@ const char *closest_name(const char *word, const char *const *names, int n)
 	}
 	return best;
 }
-
-size_t intern_stats(size_t *count)
-{
-	size_t b = 0;
-	for (size_t i = 0; i < interned.cap; i++)
-		if (interned.slot[i].s)
-			b += interned.slot[i].len + 1;
-	*count = interned.n;
-	return b + interned.cap * sizeof *interned.slot;
-}
