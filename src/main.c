@@ -869,24 +869,12 @@ static int result_load(const char *path, FindingList *fl, RunStats *st, StrVec *
 		st->expressions += (long)json_num_member(s, "expressions", 0);
 		st->untyped += (long)json_num_member(s, "untyped_expressions", 0);
 		st->seconds += json_num_member(s, "seconds", 0);
+		const char *shard = json_str_member(s, "shard");
+		if (shard)
+			st->shard_k = atoi(shard);    /* "K/N" */
 	}
 	json_free(doc);
 	return status;
-}
-
-/* The K of a result written with --shard K/N ("shard": "K/N" in its
- * stats), or 0. */
-static int result_shard(const char *path)
-{
-	char *err = NULL;
-	char *text = read_file(path, NULL, &err);
-	free(err);
-	int k = 0;
-	const char *p = text ? strstr(text, "\"shard\": \"") : NULL;
-	if (p)
-		k = atoi(p + 10);
-	free(text);
-	return k;
 }
 
 /* --baseline: drops the findings whose rule, file and fingerprint are in a
@@ -944,22 +932,31 @@ static int merge_main(int argc, char **argv)
 	FindingList fl = {0};
 	RunStats st = {0};
 	int status = 0;
-	/* shard results in shard order, whatever order they are given in */
-	int *order = xcalloc((size_t)inputs.n, sizeof *order);
-	for (int i = 0; i < inputs.n; i++)
-		order[i] = i;
+	/* each result read once, then merged in shard order, whatever order
+	 * they are given in (same-shard or unsharded ones keep theirs) */
+	FindingList *part = xcalloc((size_t)inputs.n, sizeof *part);
 	int *shard = xcalloc((size_t)inputs.n, sizeof *shard);
-	for (int i = 0; i < inputs.n; i++)
-		shard[i] = result_shard(inputs.v[i]);
+	int *order = xcalloc((size_t)inputs.n, sizeof *order);
+	for (int i = 0; i < inputs.n; i++) {
+		st.shard_k = 0;
+		if (result_load(inputs.v[i], &part[i], &st, NULL) != 0)
+			status = 2;
+		shard[i] = st.shard_k;
+		order[i] = i;
+	}
 	for (int i = 1; i < inputs.n; i++)
 		for (int j = i; j > 0 && shard[order[j]] < shard[order[j - 1]]; j--) {
 			int t = order[j];
 			order[j] = order[j - 1];
 			order[j - 1] = t;
 		}
-	for (int i = 0; i < inputs.n; i++)
-		if (result_load(inputs.v[order[i]], &fl, &st, NULL) != 0)
-			status = 2;
+	for (int i = 0; i < inputs.n; i++) {
+		FindingList *pl = &part[order[i]];
+		for (int k = 0; k < pl->n; k++)
+			findings_add(&fl, &pl->v[k]);
+		free(pl->v);
+	}
+	free(part);
 	free(order);
 	free(shard);
 	st.shard_k = st.shard_n = 0;
