@@ -24,34 +24,12 @@ import subprocess
 import sys
 import time
 
-DROP = {"-c", "-MD", "-MMD", "-MP", "-E", "-S"}
-WITH_ARG = {"-o", "-MF", "-MT", "-MQ"}
+sys.path.insert(0, os.path.join(os.path.dirname(os.path.abspath(__file__)), "..", "scripts"))
+from tokcmp import gcc_argv, without_outputs  # noqa: E402  (one filter of compile commands)
 
 
 def gcc_e(args):
-    out, i = [], 0
-    while i < len(args):
-        a = args[i]
-        if a in WITH_ARG:
-            i += 2
-            continue
-        if a in DROP or a.startswith("-Wp,-MD") or a.startswith("-Wp,-MMD"):
-            i += 1
-            continue
-        out.append(a)
-        i += 1
-    return out + ["-E", "-o", "/dev/null"]
-
-
-def sparse_cmd(args):
-    out, i = [], 0
-    while i < len(args):
-        if args[i].startswith("-Wp,-MD") or args[i].startswith("-Wp,-MMD"):
-            i += 1
-            continue
-        out.append(args[i])
-        i += 1
-    return out
+    return gcc_argv(args) + ["-o", "/dev/null"]
 
 
 def measure(argv, cwd):
@@ -95,7 +73,7 @@ def main():
         runs = {"gcc": (gcc_e(args), cwd)}
         s = sp.get(os.path.realpath(f))
         if s:
-            runs["sparse"] = (sparse_cmd(s["arguments"]), s["directory"])
+            runs["sparse"] = (without_outputs(s["arguments"]), s["directory"])
         runs["pp"] = ([na, "-p", db_path, "-E", f], cwd)
         runs["full"] = ([na, "-p", db_path, "--quiet", f], cwd)
         row = {"unit": os.path.relpath(f, os.path.join(corpus, "src"))}

@@ -27,21 +27,13 @@ import sys
 import tempfile
 
 
+sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
+from tokcmp import without_outputs  # noqa: E402  (one filter of compile commands)
+
+
 def compile_unit(entry, obj):
-    args = entry.get("arguments") or shlex.split(entry["command"])
-    out, i = [], 0
-    while i < len(args):
-        a = args[i]
-        if a == "-o":
-            i += 2
-            continue
-        if a.startswith("-Wp,-MMD") or a.startswith("-Wp,-MD"):
-            i += 1
-            continue
-        out.append(a)
-        i += 1
-    out += ["-o", obj]
-    r = subprocess.run(out, cwd=entry["directory"], capture_output=True, text=True)
+    args = without_outputs(entry.get("arguments") or shlex.split(entry["command"]))
+    r = subprocess.run(args + ["-o", obj], cwd=entry["directory"], capture_output=True, text=True)
     return r.returncode, r.stderr
 
 

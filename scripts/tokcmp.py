@@ -28,25 +28,31 @@ import subprocess
 import sys
 import tempfile
 
-DEP_FLAGS_WITH_ARG = {"-MF", "-MT", "-MQ", "-o"}
-DROP_FLAGS = {"-c", "-MD", "-MMD", "-M", "-MM", "-MP", "-E", "-S"}
+WITH_ARG = {"-MF", "-MT", "-MQ", "-o"}
+DEP_FLAGS = {"-MD", "-MMD", "-M", "-MM", "-MP"}
 
 
-def gcc_argv(args):
-    """A compile command turned into gcc -E to stdout, no dependency files."""
+def without_outputs(args):
+    """A compile command without its output and dependency-file flags
+    (shared with bench/kernel.py and scripts/kernel-fixcheck.py)."""
     out = []
     i = 0
     while i < len(args):
         a = args[i]
-        if a in DEP_FLAGS_WITH_ARG:
+        if a in WITH_ARG:
             i += 2
             continue
-        if a in DROP_FLAGS or a.startswith("-Wp,-MD") or a.startswith("-Wp,-MMD"):
+        if a in DEP_FLAGS or a.startswith("-Wp,-MD") or a.startswith("-Wp,-MMD"):
             i += 1
             continue
         out.append(a)
         i += 1
-    return out + ["-E"]
+    return out
+
+
+def gcc_argv(args):
+    """A compile command turned into gcc -E to stdout."""
+    return [a for a in without_outputs(args) if a not in ("-c", "-E", "-S")] + ["-E"]
 
 
 def tokens(nullaudit, text):
