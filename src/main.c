@@ -327,6 +327,7 @@ typedef struct RunConfig {
 	const char *name;
 	PPOptions pp;
 	ArchPreset arch;
+	char *stdc_predef;       /* the target's stdc-predef.h, or NULL */
 } RunConfig;
 
 static void push_defines(StrVec *args, const DefineVec *dv)
@@ -348,6 +349,14 @@ static int prepare_config(RunConfig *rc, const char *name, const char *arch, con
 	rc->pp.predefines = rc->arch.predefines;
 	for (int i = 0; i < rc->arch.sys_include_dirs.n; i++)
 		sv_push(&rc->pp.sys_include_dirs, rc->arch.sys_include_dirs.v[i]);
+	/* the header gcc includes first, searched once per configuration */
+	for (int i = 0; i < rc->arch.sys_include_dirs.n && !rc->stdc_predef; i++) {
+		char *path = xasprintf("%s/stdc-predef.h", rc->arch.sys_include_dirs.v[i]);
+		if (access(path, R_OK) == 0)
+			rc->stdc_predef = path;
+		else
+			free(path);
+	}
 	if (audit) {
 		for (int i = 0; i < audit->include_paths.n; i++) {
 			sv_push(&rc->pp.args, "-I");
@@ -448,24 +457,15 @@ static int run_unit(const RunConfig *rc, const char *file, const StrVec *unit_ar
 		}
 	}
 	char *predefines = gcc_flag_predefines(rc->pp.predefines, &driver);
-	if (gcc_implicit_include(&driver, nostdinc)) {
-		/* gcc's implicit -include of stdc-predef.h, from the target's
-		 * system directories */
-		for (int i = 0; i < rc->pp.sys_include_dirs.n; i++) {
-			char *path = xasprintf("%s/stdc-predef.h", rc->pp.sys_include_dirs.v[i]);
-			if (access(path, R_OK) == 0) {
-				StrVec with = {0};
-				sv_push(&with, "-include");
-				sv_push(&with, path);
-				for (int k = 0; k < args.n; k++)
-					sv_push(&with, args.v[k]);
-				sv_free(&args);
-				args = with;
-				free(path);
-				break;
-			}
-			free(path);
-		}
+	if (rc->stdc_predef && gcc_implicit_include(&driver, nostdinc)) {
+		/* gcc's implicit -include of stdc-predef.h */
+		StrVec with = {0};
+		sv_push(&with, "-include");
+		sv_push(&with, rc->stdc_predef);
+		for (int k = 0; k < args.n; k++)
+			sv_push(&with, args.v[k]);
+		sv_free(&args);
+		args = with;
 	}
 	ppo.predefines = predefines;
 	ppo.args = args;
@@ -540,6 +540,7 @@ static void free_config(RunConfig *rc)
 {
 	sv_free(&rc->pp.args);
 	sv_free(&rc->pp.sys_include_dirs);
+	free(rc->stdc_predef);
 	arch_free(&rc->arch);
 }
 
