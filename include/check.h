@@ -88,6 +88,8 @@ void check_definitions(TokenStream *ts);
 void findings_add(FindingList *fl, Finding *f);
 void findings_sort(FindingList *fl);
 void finding_free(Finding *f);   /* what one finding owns */
+/* A deep copy; its configurations are {config} when config is given. */
+Finding finding_copy(const Finding *f, const char *config);
 /* One finding as a line of text and back (worker processes of -j); the
  * strings read back are interned. */
 void finding_write(FILE *out, long unit, const Finding *f);

@@ -19,4 +19,8 @@ bool gcc_driver_flag(const char *a);
  * -nostdinc or -ffreestanding). */
 bool gcc_implicit_include(const StrVec *flags, bool nostdinc);
 
+/* A preprocessor flag whose value is the next argument when written
+ * apart: -I, -D, -U, -include, -imacros, -isystem, -iquote, -idirafter. */
+bool gcc_pp_flag_takes_arg(const char *a);
+
 #endif

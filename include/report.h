@@ -5,6 +5,7 @@
 #include <stdio.h>
 
 #include "check.h"
+#include "coverage.h"
 
 typedef enum Format { FMT_TEXT, FMT_JSON, FMT_SARIF, FMT_DIFF } Format;
 
@@ -15,6 +16,9 @@ typedef struct RunStats {
 	long expressions;
 	long untyped;
 	double seconds;
+	int uncompiled;          /* #if groups no configuration compiled */
+	int reused_by_inputs;    /* unit runs taken from an earlier configuration */
+	int reused_by_content;   /*   without preprocessing / without parsing */
 	int shard_k, shard_n;    /* --shard K/N, or 0 */
 } RunStats;
 
@@ -23,6 +27,8 @@ typedef struct ReportOptions {
 	int tab_width;          /* 0: columns in bytes */
 	bool multi_config;      /* print configurations and conditions */
 	int nconfigs;
+	const CoverageList *coverage; /* computed: in JSON and SARIF, counted */
+	bool list_coverage;      /* --coverage: listed in text output too */
 } ReportOptions;
 
 void report_text(FILE *out, const FindingList *fl, const ReportOptions *o);

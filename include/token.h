@@ -94,6 +94,8 @@ typedef struct TokenStream {
 	void **owned;          /* include frames and #if groups, freed with the stream */
 	int nowned, ownedcap;
 	const char *main_file;
+	int *cond_taken;       /* lines of the main file's #if/#elif/#else groups */
+	int ncond_taken, cond_taken_cap; /* compiled in this run */
 	int stray_notes;       /* -K notes that closed or named no open call */
 } TokenStream;
 

@@ -59,6 +59,18 @@ const char *display_path(const char *path);
 const char *intern(const char *s);
 const char *intern_n(const char *s, size_t n);
 
+/* A map from pointers to pointers (interned strings, mostly): open
+ * addressing, keys compared by address. */
+typedef struct PtrMap {
+	const void **key;
+	const void **val;
+	size_t cap, n;
+} PtrMap;
+
+void pm_set(PtrMap *m, const void *key, const void *val);
+const void *pm_get(const PtrMap *m, const void *key); /* NULL when absent */
+void pm_free(PtrMap *m);
+
 /* Diagnostics of the tool itself (not findings): "nullaudit: error: ...". */
 extern int na_error_count;
 void na_error(const char *fmt, ...) NA_PRINTF(1, 2);

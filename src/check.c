@@ -468,6 +468,24 @@ void finding_free(Finding *f)
 	sv_free(&f->configs);
 }
 
+Finding finding_copy(const Finding *f, const char *config)
+{
+	Finding c = *f;
+	c.message = xstrdup(f->message);
+	c.exps = NULL;
+	if (f->nexps) {
+		c.exps = xmalloc(sizeof *c.exps * (size_t)f->nexps);
+		memcpy(c.exps, f->exps, sizeof *c.exps * (size_t)f->nexps);
+	}
+	memset(&c.configs, 0, sizeof c.configs);
+	if (config)
+		sv_push(&c.configs, config);
+	else
+		for (int i = 0; i < f->configs.n; i++)
+			sv_push(&c.configs, f->configs.v[i]);
+	return c;
+}
+
 void findings_free(FindingList *fl)
 {
 	for (int i = 0; i < fl->n; i++)

@@ -378,3 +378,13 @@ bool gcc_driver_flag(const char *a)
 	        (a[1] == 'm' && strcmp(a, "-m32") && strcmp(a, "-m64")))) ||
 	       !strncmp(a, "-std=", 5) || !strcmp(a, "-ansi");
 }
+
+bool gcc_pp_flag_takes_arg(const char *a)
+{
+	static const char *const with_arg[] = {"-I", "-D", "-U", "-include", "-imacros", "-isystem",
+	                                       "-iquote", "-idirafter", NULL};
+	for (int i = 0; with_arg[i]; i++)
+		if (!strcmp(a, with_arg[i]))
+			return true;
+	return false;
+}

@@ -22,11 +22,13 @@
 #include "audit.h"
 #include "check.h"
 #include "compdb.h"
+#include "coverage.h"
 #include "gccflags.h"
 #include "json.h"
 #include "lex.h"
 #include "pp.h"
 #include "report.h"
+#include "reuse.h"
 #include "rules.h"
 #include "util.h"
 
@@ -46,7 +48,7 @@ typedef struct Options {
 	const char *config_file;
 	const char *arch;
 	const char *compdb;      /* -p: compile_commands.json or its directory */
-	bool dump_tokens, preprocess_only, stats, quiet, kbuild, werror, tokenize, fix;
+	bool dump_tokens, preprocess_only, stats, quiet, kbuild, werror, tokenize, fix, coverage;
 	const char *baseline;
 	int jobs, shard_k, shard_n, unit_timeout;
 	bool progress, no_progress;
@@ -98,6 +100,9 @@ static void usage(FILE *out)
 	        "  --tokenize          print the tokens of preprocessed FILEs (gcc -E\n"
 	        "                      output; '-' is stdin) one per line, without line\n"
 	        "                      markers or #pragma lines: for token comparisons\n"
+	        "  --coverage          list the #if/#else groups of each unit's own file\n"
+	        "                      that no configuration compiled (always in JSON and\n"
+	        "                      SARIF of multi-configuration runs)\n"
 	        "  --stats             print the statistics line to stderr\n"
 	        "  --quiet             print findings only, no summary\n"
 	        "  --color=WHEN        auto (default), always or never\n"
@@ -151,17 +156,6 @@ static bool rule_option(const char *arg, Options *o)
 /* gcc flags with a separate or attached argument that we pass on. */
 static const char *const pp_flags_arg[] = {"-I", "-D", "-U", "-include", "-isystem", "-iquote",
                                           "-idirafter", "-imacros", NULL};
-
-/* Preprocessor flags whose value is the next argument when written apart. */
-static bool takes_separate_arg(const char *a)
-{
-	static const char *const with_arg[] = {"-I", "-D", "-U", "-include", "-imacros", "-isystem",
-	                                       "-iquote", "-idirafter", NULL};
-	for (int i = 0; with_arg[i]; i++)
-		if (!strcmp(a, with_arg[i]))
-			return true;
-	return false;
-}
 
 static void parse_args(int argc, char **argv, Options *o)
 {
@@ -247,6 +241,8 @@ static void parse_args(int argc, char **argv, Options *o)
 			o->output = argv[++i];
 		} else if (!strcmp(a, "--dump-tokens")) {
 			o->dump_tokens = true;
+		} else if (!strcmp(a, "--coverage")) {
+			o->coverage = true;
 		} else if (!strcmp(a, "--dump-types")) {
 			parse_dump_types = stdout;
 		} else if (!strcmp(a, "--tokenize")) {
@@ -398,10 +394,28 @@ static void apply_target(const ArchPreset *a)
 	target.char_signed = a->char_signed;
 }
 
+/* Directive lines of the unit's #if groups compiled in some configuration. */
+typedef struct Taken {
+	int *v;
+	int n, cap;
+} Taken;
+
+static void taken_add(Taken *t, const int *lines, int n)
+{
+	for (int i = 0; i < n; i++) {
+		if (t->n == t->cap) {
+			t->cap = t->cap ? t->cap * 2 : 32;
+			t->v = xrealloc(t->v, sizeof *t->v * (size_t)t->cap);
+		}
+		t->v[t->n++] = lines[i];
+	}
+}
+
 /* Runs one unit in one configuration. Returns 0, or -1 when the unit could
  * not be preprocessed or parsed cleanly (already reported). */
 static int run_unit(const RunConfig *rc, const char *file, const StrVec *unit_args, const Options *o,
-                    FindingList *fl, RunStats *st, const StrVec *allow, bool multi)
+                    FindingList *fl, RunStats *st, const StrVec *allow, bool multi, Reuse *ru,
+                    Taken *taken)
 {
 	struct stat sb;
 	if (stat(file, &sb) != 0) {
@@ -452,7 +466,7 @@ static int run_unit(const RunConfig *rc, const char *file, const StrVec *unit_ar
 			}
 			sv_push(&args, a);
 			nostdinc |= !strcmp(a, "-nostdinc");
-			if (takes_separate_arg(a) && i + 1 < from->n)
+			if (gcc_pp_flag_takes_arg(a) && i + 1 < from->n)
 				sv_push(&args, from->v[++i]);
 		}
 	}
@@ -470,12 +484,43 @@ static int run_unit(const RunConfig *rc, const char *file, const StrVec *unit_ar
 	ppo.predefines = predefines;
 	ppo.args = args;
 	ppo.prefix_maps = maps;
-	PPResult pr;
-	int status = pp_run(&ppo, file, &pr);
+	/* the same unit in an earlier configuration it cannot differ from */
+	ReuseInputs in = {0};
+	const UnitRun *same = NULL;
+	const char **names = NULL;
+	int nnames = 0;
+	if (ru) {
+		char *tgt = xasprintf("%s %d %d %d %d %d %d %d %d %d %d %d %d", rc->arch.name,
+		                      rc->arch.char_bit, rc->arch.size_short, rc->arch.size_int,
+		                      rc->arch.size_long, rc->arch.size_long_long, rc->arch.size_pointer,
+		                      rc->arch.size_float, rc->arch.size_double,
+		                      rc->arch.size_long_double, rc->arch.char_signed,
+		                      rc->arch.big_endian, ppo.sys_include_dirs.n);
+		reuse_inputs(&in, file, &ppo, tgt);
+		free(tgt);
+		if ((same = reuse_by_inputs(ru, &in)))
+			ru->by_inputs++;
+		else
+			reuse_watch_begin();
+	}
+	PPResult pr = {0};
+	int status = same ? same->status : pp_run(&ppo, file, &pr);
+	if (ru && !same)
+		reuse_watch_end(&names, &nnames);
 	sv_free(&args);
 	sv_free(&driver);
 	sv_free(&maps);
 	free(predefines);
+	if (!same && ru && (same = reuse_by_content(ru, &in, pr.text, pr.len)))
+		ru->by_content++;
+	if (same) {
+		reuse_apply(same, multi ? rc->name : NULL, fl);
+		taken_add(taken, same->taken, same->ntaken);
+		reuse_inputs_free(&in);
+		free(names);
+		pp_result_free(&pr);
+		return same->status < 0 || status < 0 ? -1 : 0;
+	}
 	if (pr.messages && *pr.messages) {
 		const char *p = pr.messages;
 		while (*p) {
@@ -507,8 +552,15 @@ static int run_unit(const RunConfig *rc, const char *file, const StrVec *unit_ar
 		free(err);
 		tokens_free(&ts);
 		pp_result_free(&pr);
+		reuse_inputs_free(&in);
+		free(names);
 		return -1;
 	}
+	taken_add(taken, ts.cond_taken, ts.ncond_taken);
+	char *text = pr.text;
+	size_t tlen = pr.len;
+	if (ru)
+		pr.text = NULL;  /* kept for reuse_by_content */
 	pp_result_free(&pr);
 	if (o->dump_tokens) {
 		tokens_dump(&ts, stdout);
@@ -520,8 +572,14 @@ static int run_unit(const RunConfig *rc, const char *file, const StrVec *unit_ar
 		tokens_free(&ts);
 		return status;
 	}
+	int *tk = NULL, ntk = ts.ncond_taken;
+	if (ru && ntk) {
+		tk = xmalloc(sizeof *tk * (size_t)ntk);
+		memcpy(tk, ts.cond_taken, sizeof *tk * (size_t)ntk);
+	}
 	apply_target(&rc->arch);
-	CheckUnit cu = {&ts, fl, multi ? rc->name : NULL, allow};
+	FindingList mine = {0};
+	CheckUnit cu = {&ts, ru ? &mine : fl, multi ? rc->name : NULL, allow};
 	check_unit = &cu;
 	ParseStats ps;
 	parse_unit(&ts, &ps);
@@ -533,6 +591,15 @@ static int run_unit(const RunConfig *rc, const char *file, const StrVec *unit_ar
 	st->untyped += ps.untyped;
 	if (ps.errors)
 		status = -1;
+	if (ru) {
+		for (int i = 0; i < mine.n; i++) {
+			Finding f = finding_copy(&mine.v[i], NULL);
+			findings_add(fl, &f);
+		}
+		reuse_record(ru, &in, names, nnames, text, tlen, &mine, tk, ntk, status,
+		             ps.expressions, ps.untyped);
+	}
+	free(tk);
 	return status;
 }
 
@@ -579,12 +646,17 @@ typedef struct Batch {
 	const Options *o;
 	const StrVec *allow;
 	bool multi;
+	bool coverage;           /* list the #if groups no configuration compiled */
 } Batch;
 
 /* One unit under every configuration; true when it failed somewhere. */
-static bool check_unit_all(const Batch *b, const char *file, FindingList *fl, RunStats *st)
+static bool check_unit_all(const Batch *b, const char *file, FindingList *fl, RunStats *st,
+                           CoverageList *cov)
 {
 	bool failed = false;
+	Taken taken = {0};
+	Reuse ru = {0};
+	bool reuse = b->nconfigs > 1 && !b->o->dump_tokens && !b->o->preprocess_only;
 	for (int c = 0; c < b->nconfigs; c++) {
 		CompDb *db = b->config_db[c].n ? &b->config_db[c] : b->main_db;
 		const StrVec *uargs = NULL;
@@ -593,9 +665,16 @@ static bool check_unit_all(const Batch *b, const char *file, FindingList *fl, Ru
 				uargs = &db->v[i].pp_args;
 		if (b->config_db[c].n && !uargs)
 			continue;  /* this configuration does not build the unit */
-		if (run_unit(&b->configs[c], file, uargs, b->o, fl, st, b->allow, b->multi) != 0)
+		if (run_unit(&b->configs[c], file, uargs, b->o, fl, st, b->allow, b->multi,
+		             reuse ? &ru : NULL, &taken) != 0)
 			failed = true;
 	}
+	if (b->coverage && !b->o->dump_tokens && !b->o->preprocess_only)
+		coverage_of(file, taken.v, taken.n, cov);
+	free(taken.v);
+	st->reused_by_inputs += ru.by_inputs;
+	st->reused_by_content += ru.by_content;
+	reuse_free(&ru);
 	st->units++;
 	return failed;
 }
@@ -625,7 +704,7 @@ typedef struct Child {
 } Child;
 
 static int collect_child(Child *c, int status, const StrVec *units, Record **rec, long *nrec,
-                         long *cap, RunStats *st, int timeout)
+                         long *cap, RunStats *st, int timeout, CoverageList *cov)
 {
 	int failed = 0;
 	bool done = false;
@@ -633,11 +712,22 @@ static int collect_child(Child *c, int status, const StrVec *units, Record **rec
 	char *line = NULL;
 	size_t lcap = 0;
 	while (getline(&line, &lcap, c->out) > 0) {
+		if (line[0] == 'C' && line[1] == '\t') {
+			int l = 0, e = 0, off = 0;
+			if (sscanf(line, "C\t%d\t%d\t%n", &l, &e, &off) == 2 && off) {
+				line[strcspn(line, "\n")] = '\0';
+				coverage_add(cov, display_path(units->v[c->unit]), l, e, line + off);
+			}
+			continue;
+		}
 		if (line[0] == 'S') {
-			int ufailed = 0, errs = 0;
+			int ufailed = 0, errs = 0, ri = 0, rc = 0;
 			long e = 0, un = 0;
-			if (sscanf(line, "S\t%d\t%ld\t%ld\t%d", &ufailed, &e, &un, &errs) == 4) {
+			if (sscanf(line, "S\t%d\t%ld\t%ld\t%d\t%d\t%d", &ufailed, &e, &un, &errs, &ri,
+			           &rc) == 6) {
 				failed += ufailed;
+				st->reused_by_inputs += ri;
+				st->reused_by_content += rc;
 				st->expressions += e;
 				st->untyped += un;
 				na_error_count += errs;
@@ -673,7 +763,8 @@ static int collect_child(Child *c, int status, const StrVec *units, Record **rec
 	return failed;
 }
 
-static int run_parallel(const Batch *b, const StrVec *units, int jobs, FindingList *fl, RunStats *st)
+static int run_parallel(const Batch *b, const StrVec *units, int jobs, FindingList *fl, RunStats *st,
+                        CoverageList *cov)
 {
 	if (jobs < 1)
 		jobs = 1;
@@ -706,11 +797,15 @@ static int run_parallel(const Batch *b, const StrVec *units, int jobs, FindingLi
 				RunStats ws = {0};
 				FindingList mine = {0};
 				na_error_count = 0;
-				int ufailed = check_unit_all(b, units->v[c->unit], &mine, &ws) ? 1 : 0;
+				CoverageList mycov = {0};
+				int ufailed = check_unit_all(b, units->v[c->unit], &mine, &ws, &mycov) ? 1 : 0;
 				for (int i = 0; i < mine.n; i++)
 					finding_write(c->out, c->unit, &mine.v[i]);
-				fprintf(c->out, "S\t%d\t%ld\t%ld\t%d\n", ufailed, ws.expressions, ws.untyped,
-				        na_error_count);
+				for (int i = 0; i < mycov.n; i++)
+					fprintf(c->out, "C\t%d\t%d\t%s\n", mycov.v[i].line, mycov.v[i].end_line,
+					        mycov.v[i].directive);
+				fprintf(c->out, "S\t%d\t%ld\t%ld\t%d\t%d\t%d\n", ufailed, ws.expressions,
+				        ws.untyped, na_error_count, ws.reused_by_inputs, ws.reused_by_content);
 				fflush(c->out);
 				fflush(stderr);
 				_exit(0);
@@ -723,7 +818,8 @@ static int run_parallel(const Batch *b, const StrVec *units, int jobs, FindingLi
 			break;
 		for (int k = 0; k < jobs; k++)
 			if (kids[k].pid == pid) {
-				failed += collect_child(&kids[k], status, units, &rec, &nrec, &cap, st, timeout);
+				failed += collect_child(&kids[k], status, units, &rec, &nrec, &cap, st, timeout,
+				                        cov);
 				kids[k].pid = 0;
 				running--;
 			}
@@ -783,7 +879,10 @@ static int collect_headers(const char *dir, StrVec *units)
 
 /* Reads a nullaudit JSON result (--format=json) back: its findings (with
  * their fingerprints, when KEYS is given) and stats. */
-static int result_load(const char *path, FindingList *fl, RunStats *st, StrVec *keys)
+static bool loaded_coverage;   /* a merged result had a "coverage" member */
+
+static int result_load(const char *path, FindingList *fl, RunStats *st, StrVec *keys,
+                       CoverageList *cov)
 {
 	char *err = NULL;
 	char *text = read_file(path, NULL, &err);
@@ -861,6 +960,16 @@ static int result_load(const char *path, FindingList *fl, RunStats *st, StrVec *
 		}
 		findings_add(fl, &f);
 	}
+	const JsonValue *cv = json_get(json_get(doc, "coverage"), "uncompiled");
+	for (int i = 0; cov && cv && cv->type == J_ARR && i < cv->n; i++) {
+		const JsonValue *u = cv->items[i];
+		const char *file = json_str_member(u, "file"), *dir = json_str_member(u, "directive");
+		if (file && dir)
+			coverage_add(cov, file, (int)json_num_member(u, "line", 0),
+			             (int)json_num_member(u, "end_line", 0), dir);
+	}
+	if (cov && cv)
+		loaded_coverage = true;
 	const JsonValue *s = json_get(doc, "stats");
 	if (st && s) {
 		st->units += (int)json_num_member(s, "translation_units", 0);
@@ -870,6 +979,8 @@ static int result_load(const char *path, FindingList *fl, RunStats *st, StrVec *
 		st->expressions += (long)json_num_member(s, "expressions", 0);
 		st->untyped += (long)json_num_member(s, "untyped_expressions", 0);
 		st->seconds += json_num_member(s, "seconds", 0);
+		st->reused_by_inputs += (int)json_num_member(s, "reused_by_inputs", 0);
+		st->reused_by_content += (int)json_num_member(s, "reused_by_content", 0);
 		const char *shard = json_str_member(s, "shard");
 		if (shard)
 			st->shard_k = atoi(shard);    /* "K/N" */
@@ -883,7 +994,7 @@ static int result_load(const char *path, FindingList *fl, RunStats *st, StrVec *
 static int baseline_filter(const char *path, FindingList *fl)
 {
 	StrVec keys = {0};
-	if (result_load(path, NULL, NULL, &keys) != 0) {
+	if (result_load(path, NULL, NULL, &keys, NULL) != 0) {
 		sv_free(&keys);
 		return -1;
 	}
@@ -932,6 +1043,7 @@ static int merge_main(int argc, char **argv)
 		usage_error("%s", "merge needs the JSON results to merge");
 	FindingList fl = {0};
 	RunStats st = {0};
+	CoverageList cov = {0};
 	int status = 0;
 	/* each result read once, then merged in shard order, whatever order
 	 * they are given in (same-shard or unsharded ones keep theirs) */
@@ -940,7 +1052,7 @@ static int merge_main(int argc, char **argv)
 	int *order = xcalloc((size_t)inputs.n, sizeof *order);
 	for (int i = 0; i < inputs.n; i++) {
 		st.shard_k = 0;
-		if (result_load(inputs.v[i], &part[i], &st, NULL) != 0)
+		if (result_load(inputs.v[i], &part[i], &st, NULL, &cov) != 0)
 			status = 2;
 		shard[i] = st.shard_k;
 		order[i] = i;
@@ -962,8 +1074,11 @@ static int merge_main(int argc, char **argv)
 	free(shard);
 	st.shard_k = st.shard_n = 0;
 	findings_sort(&fl);
+	coverage_sort(&cov);
+	st.uncompiled = cov.n;
 	ReportOptions ro = {0};
 	ro.nconfigs = st.configs;
+	ro.coverage = loaded_coverage ? &cov : NULL;
 	for (int i = 0; i < fl.n; i++)
 		ro.multi_config |= fl.v[i].configs.n > 0;
 	char *buf = NULL;
@@ -988,6 +1103,7 @@ static int merge_main(int argc, char **argv)
 	if (!status)
 		status = fl.n ? 1 : 0;
 	findings_free(&fl);
+	coverage_free(&cov);
 	sv_free(&inputs);
 	return status;
 }
@@ -1153,12 +1269,14 @@ int main(int argc, char **argv)
 		o.progress = true;
 	int failed_units = 0;
 	Batch batch = {configs, nconfigs, config_db, &main_db, &o,
-	               have_audit ? &audit.allow_macros : NULL, nconfigs > 1 || have_audit};
+	               have_audit ? &audit.allow_macros : NULL, nconfigs > 1 || have_audit,
+	               nconfigs > 1 || have_audit || o.coverage};
+	CoverageList cov = {0};
 	if (units.n > 1 && !o.dump_tokens && !o.preprocess_only) {
-		failed_units = run_parallel(&batch, &units, o.jobs, &fl, &st);
+		failed_units = run_parallel(&batch, &units, o.jobs, &fl, &st, &cov);
 	} else {
 		for (int f = 0; f < units.n; f++)
-			if (check_unit_all(&batch, units.v[f], &fl, &st))
+			if (check_unit_all(&batch, units.v[f], &fl, &st, &cov))
 				failed_units++;
 	}
 	sv_free(&units);
@@ -1187,9 +1305,13 @@ int main(int argc, char **argv)
 	clock_gettime(CLOCK_MONOTONIC, &t1);
 	st.seconds = (double)(t1.tv_sec - t0.tv_sec) + (double)(t1.tv_nsec - t0.tv_nsec) / 1e9;
 
+	coverage_sort(&cov);
+	st.uncompiled = cov.n;
 	ReportOptions ro = {0};
 	ro.tab_width = o.tab_width;
 	ro.multi_config = nconfigs > 1 || have_audit;
+	ro.coverage = batch.coverage ? &cov : NULL;
+	ro.list_coverage = o.coverage;
 	ro.nconfigs = nconfigs;
 	char *buf = NULL;
 	size_t len = 0;
@@ -1221,6 +1343,7 @@ int main(int argc, char **argv)
 done:
 	fflush(stdout);
 	findings_free(&fl);
+	coverage_free(&cov);
 	for (int i = 0; i < nconfigs; i++)
 		free_config(&configs[i]);
 	free(configs);

@@ -122,6 +122,11 @@ void report_text(FILE *out, const FindingList *fl, const ReportOptions *o)
 			free(cm.buf);
 		}
 	}
+	for (int i = 0; o->list_coverage && o->coverage && i < o->coverage->n; i++) {
+		const Uncompiled *u = &o->coverage->v[i];
+		fprintf(out, "%s:%d: note: %s (lines %d-%d) compiled in no configuration\n", u->file,
+		        u->line, u->directive, u->line, u->end_line);
+	}
 }
 
 static void json_str(FILE *out, const char *s)
@@ -199,10 +204,26 @@ void report_json(FILE *out, const FindingList *fl, const RunStats *st, const Rep
 		}
 		fputc('}', out);
 	}
-	fprintf(out, "%s],\n  \"stats\": {\"translation_units\": %d, \"configs\": %d, \"parse_failures\": %d,\n"
+	fprintf(out, "%s],\n", fl->n ? "\n  " : "");
+	if (o->coverage) {
+		fputs("  \"coverage\": {\"uncompiled\": [", out);
+		for (int i = 0; i < o->coverage->n; i++) {
+			const Uncompiled *u = &o->coverage->v[i];
+			fputs(i ? ",\n    {\"file\": " : "\n    {\"file\": ", out);
+			json_str(out, u->file);
+			fprintf(out, ", \"line\": %d, \"end_line\": %d, \"directive\": ", u->line, u->end_line);
+			json_str(out, u->directive);
+			fputc('}', out);
+		}
+		fputs(o->coverage->n ? "\n  ]},\n" : "]},\n", out);
+	}
+	fprintf(out, "  \"stats\": {\"translation_units\": %d, \"configs\": %d, \"parse_failures\": %d,\n"
 	        "            \"expressions\": %ld, \"untyped_expressions\": %ld, \"seconds\": %.3f",
-	        fl->n ? "\n  " : "", st->units, st->configs, st->parse_failures, st->expressions,
+	        st->units, st->configs, st->parse_failures, st->expressions,
 	        st->untyped, st->seconds);
+	if (st->configs > 1)
+		fprintf(out, ",\n            \"reused_by_inputs\": %d, \"reused_by_content\": %d",
+		        st->reused_by_inputs, st->reused_by_content);
 	if (st->shard_n)
 		fprintf(out, ", \"shard\": \"%d/%d\"", st->shard_k, st->shard_n);
 	fputs("}\n}\n", out);
@@ -225,6 +246,13 @@ void report_summary(FILE *out, const FindingList *fl, const RunStats *st)
 	fprintf(out, " in %d unit%s, %d configuration%s; %ld expressions, %ld untyped",
 	        st->units, st->units == 1 ? "" : "s", st->configs, st->configs == 1 ? "" : "s",
 	        st->expressions, st->untyped);
+	if (st->uncompiled)
+		fprintf(out, "; %d #if group%s compiled in no configuration", st->uncompiled,
+		        st->uncompiled == 1 ? "" : "s");
+	if (st->reused_by_inputs + st->reused_by_content)
+		fprintf(out, "; %d unit run%s reused across configurations",
+		        st->reused_by_inputs + st->reused_by_content,
+		        st->reused_by_inputs + st->reused_by_content == 1 ? "" : "s");
 	if (st->parse_failures)
 		fprintf(out, "; %d unit%s with errors", st->parse_failures, st->parse_failures == 1 ? "" : "s");
 	fputc('\n', out);

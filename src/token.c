@@ -191,7 +191,21 @@ typedef struct Builder {
 	int base_col;           /* ... which is this source column */
 	int skipped;            /* annotation bytes since line_start/base */
 	CondGroup *cond;
+	int cond_pending;       /* main-file #if/#elif line awaiting its "i T|F" */
 } Builder;
+
+/* A group of the main file compiled in this run (configuration coverage). */
+static void cond_taken(Builder *b, int line)
+{
+	TokenStream *ts = b->ts;
+	if (display_path(b->file) != ts->main_file)
+		return;
+	if (ts->ncond_taken == ts->cond_taken_cap) {
+		ts->cond_taken_cap = ts->cond_taken_cap ? ts->cond_taken_cap * 2 : 16;
+		ts->cond_taken = xrealloc(ts->cond_taken, sizeof *ts->cond_taken * (size_t)ts->cond_taken_cap);
+	}
+	ts->cond_taken[ts->ncond_taken++] = line;
+}
 
 static int region_count(Region *r, const char *text)
 {
@@ -623,11 +637,22 @@ static int annotation(Builder *b, const char *a, const char *end)
 		dir[dl] = '\0';
 		line = atoi(p + dl + 1);
 		cond_push(b, dir, line, dir[0] == 'e');
+		b->cond_pending = line;
+		return 0;
+	}
+	if (p[0] == 'i' && p[1] == ' ' && (p[2] == 'T' || p[2] == 'F')) {
+		/* the value of the #if/#elif just met */
+		if (p[2] == 'T' && b->cond_pending)
+			cond_taken(b, b->cond_pending);
+		b->cond_pending = 0;
 		return 0;
 	}
 	if (!strncmp(p, "else ", 5)) {
 		line = atoi(p + 5);
 		cond_push(b, "else", line, true);
+		const char *colon = strchr(p + 5, ':');
+		if (colon && colon[1] == 'T')
+			cond_taken(b, line);
 		return 0;
 	}
 	if (!strncmp(p, "endif ", 6)) {
@@ -783,6 +808,7 @@ int tokens_from_annotated(const char *text, const char *main_file, TokenStream *
 void tokens_free(TokenStream *ts)
 {
 	free(ts->tok);
+	free(ts->cond_taken);
 	for (int i = 0; i < ts->nexps; i++)
 		free(ts->exps[i]);
 	free(ts->exps);

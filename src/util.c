@@ -3,6 +3,7 @@
 
 #include <errno.h>
 #include <limits.h>
+#include <stdint.h>
 #include <stdlib.h>
 #include <string.h>
 #include <unistd.h>
@@ -273,6 +274,60 @@ const char *intern_n(const char *s, size_t n)
 const char *intern(const char *s)
 {
 	return intern_n(s, strlen(s));
+}
+
+static size_t ptr_hash(const void *p)
+{
+	unsigned long long h = (unsigned long long)(uintptr_t)p * 0x9E3779B97F4A7C15ull;
+	return (size_t)(h >> 20);
+}
+
+void pm_set(PtrMap *m, const void *key, const void *val)
+{
+	if ((m->n + 1) * 2 > m->cap) {
+		size_t cap = m->cap ? m->cap * 2 : 256;
+		const void **k = xcalloc(cap, sizeof *k), **v = xcalloc(cap, sizeof *v);
+		for (size_t i = 0; i < m->cap; i++) {
+			if (!m->key[i])
+				continue;
+			size_t j = ptr_hash(m->key[i]) & (cap - 1);
+			while (k[j])
+				j = (j + 1) & (cap - 1);
+			k[j] = m->key[i];
+			v[j] = m->val[i];
+		}
+		free(m->key);
+		free(m->val);
+		m->key = k;
+		m->val = v;
+		m->cap = cap;
+	}
+	size_t j = ptr_hash(key) & (m->cap - 1);
+	while (m->key[j] && m->key[j] != key)
+		j = (j + 1) & (m->cap - 1);
+	if (!m->key[j]) {
+		m->key[j] = key;
+		m->n++;
+	}
+	m->val[j] = val;
+}
+
+const void *pm_get(const PtrMap *m, const void *key)
+{
+	if (!m->cap)
+		return NULL;
+	size_t j = ptr_hash(key) & (m->cap - 1);
+	for (; m->key[j]; j = (j + 1) & (m->cap - 1))
+		if (m->key[j] == key)
+			return m->val[j];
+	return NULL;
+}
+
+void pm_free(PtrMap *m)
+{
+	free(m->key);
+	free(m->val);
+	memset(m, 0, sizeof *m);
 }
 
 const char *display_path(const char *path)
