@@ -523,9 +523,21 @@ static int run_unit(const RunConfig *rc, const char *file, const StrVec *unit_ar
 	}
 	if (pr.messages && *pr.messages) {
 		const char *p = pr.messages;
+		/* a broken unit can have an error per line: the first ones say it */
+		enum { SHOWN_ERRORS = 20 };
+		int shown = 0;
 		while (*p) {
 			const char *eol = strchr(p, '\n');
 			int n = eol ? (int)(eol - p) : (int)strlen(p);
+			if (shown++ == SHOWN_ERRORS) {
+				int more = 0;
+				for (const char *q = p; *q; q++)
+					more += *q == '\n';
+				more += p[strlen(p) - 1] != '\n';
+				fprintf(stderr, "nullaudit: error: %s: %d more preprocessor error%s not shown\n",
+				        file, more, more == 1 ? "" : "s");
+				break;
+			}
 			/* "PATH:LINE: error: MSG" -> "nullaudit: error: PATH:LINE: MSG" */
 			const char *e = memmem(p, (size_t)n, ": error: ", 9);
 			const char *fe = memmem(p, (size_t)n, ": fatal error: ", 15);
@@ -542,6 +554,13 @@ static int run_unit(const RunConfig *rc, const char *file, const StrVec *unit_ar
 			}
 			p += n + (eol ? 1 : 0);
 		}
+	}
+	if (pr.fatal && !o->dump_tokens && !o->preprocess_only) {
+		/* the output stops short: its parse would only add errors */
+		pp_result_free(&pr);
+		reuse_inputs_free(&in);
+		free(names);
+		return -1;
 	}
 	TokenStream ts;
 	char *err = NULL;
@@ -763,6 +782,28 @@ static int collect_child(Child *c, int status, const StrVec *units, Record **rec
 	return failed;
 }
 
+/* SIGINT/SIGTERM/SIGHUP during a multi-unit run: no new unit starts, the
+ * running ones are stopped and reaped, and nothing is written. */
+static volatile sig_atomic_t interrupted;
+
+static void on_interrupt(int sig)
+{
+	interrupted = sig;
+}
+
+static void stop_children(Child *kids, int jobs)
+{
+	for (int k = 0; k < jobs; k++)
+		if (kids[k].pid > 0)
+			kill(kids[k].pid, SIGTERM);
+	for (int k = 0; k < jobs; k++)
+		if (kids[k].pid > 0) {
+			waitpid(kids[k].pid, NULL, 0);
+			fclose(kids[k].out);
+			kids[k].pid = 0;
+		}
+}
+
 static int run_parallel(const Batch *b, const StrVec *units, int jobs, FindingList *fl, RunStats *st,
                         CoverageList *cov)
 {
@@ -774,8 +815,14 @@ static int run_parallel(const Batch *b, const StrVec *units, int jobs, FindingLi
 	long nrec = 0, cap = 0;
 	int timeout = b->o->unit_timeout;
 	fflush(NULL);
-	while (next < units->n || running) {
-		while (running < jobs && next < units->n) {
+	struct sigaction sa = {0}, old_int, old_term, old_hup;
+	sa.sa_handler = on_interrupt;   /* no SA_RESTART: wait() returns */
+	sigemptyset(&sa.sa_mask);
+	sigaction(SIGINT, &sa, &old_int);
+	sigaction(SIGTERM, &sa, &old_term);
+	sigaction(SIGHUP, &sa, &old_hup);
+	while ((next < units->n || running) && !interrupted) {
+		while (running < jobs && next < units->n && !interrupted) {
 			Child *c = NULL;
 			for (int k = 0; k < jobs && !c; k++)
 				if (!kids[k].pid)
@@ -792,6 +839,9 @@ static int run_parallel(const Batch *b, const StrVec *units, int jobs, FindingLi
 				exit(2);
 			}
 			if (c->pid == 0) {
+				signal(SIGINT, SIG_DFL);
+				signal(SIGTERM, SIG_DFL);
+				signal(SIGHUP, SIG_DFL);
 				if (timeout > 0)
 					alarm((unsigned)timeout);
 				RunStats ws = {0};
@@ -814,7 +864,18 @@ static int run_parallel(const Batch *b, const StrVec *units, int jobs, FindingLi
 		}
 		int status = 0;
 		pid_t pid = wait(&status);
-		if (pid < 0)
+		if (pid < 0) {
+			if (errno == EINTR)
+				continue;
+			break;
+		}
+		for (int k = 0; interrupted && k < jobs; k++)
+			if (kids[k].pid == pid) {   /* stopped by the same interrupt */
+				fclose(kids[k].out);
+				kids[k].pid = 0;
+				running--;
+			}
+		if (interrupted)
 			break;
 		for (int k = 0; k < jobs; k++)
 			if (kids[k].pid == pid) {
@@ -828,6 +889,15 @@ static int run_parallel(const Batch *b, const StrVec *units, int jobs, FindingLi
 	}
 	if (b->o->progress)
 		fputc('\n', stderr);
+	if (interrupted) {
+		stop_children(kids, jobs);
+		na_error("interrupted (%s) after %d of %d units; no results written",
+		         strsignal(interrupted), st->units, units->n);
+		exit(128 + interrupted);
+	}
+	sigaction(SIGINT, &old_int, NULL);
+	sigaction(SIGTERM, &old_term, NULL);
+	sigaction(SIGHUP, &old_hup, NULL);
 	qsort(rec, (size_t)nrec, sizeof *rec, record_cmp);
 	for (long i = 0; i < nrec; i++)
 		findings_add(fl, &rec[i].f);

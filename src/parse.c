@@ -150,6 +150,8 @@ typedef struct Parser {
 	const char *func_name;
 	ParseStats *stats;
 	jmp_buf *recover;
+	jmp_buf *top_recover;   /* the current external declaration's */
+	int nest;               /* recursion depth of the parse (MAX_NEST) */
 	Type *last_stmt_type;   /* of the last expression statement ({ ... }) */
 	Node *last_stmt_expr;
 } Parser;
@@ -225,6 +227,7 @@ static bool accept(const char *s)
 }
 
 NA_NORETURN static void fail_at(int i, const char *fmt, ...) NA_PRINTF(2, 3);
+static void nest_enter(void);
 
 static void fail_at(int i, const char *fmt, ...)
 {
@@ -252,6 +255,21 @@ static void fail_at(int i, const char *fmt, ...)
 	free(sb.buf);
 	P->stats->errors++;
 	longjmp(*P->recover, 1);
+}
+
+/* Parentheses, unary operators, blocks, initializer braces, declarators and
+ * struct bodies nested deeper than this are not real code but a stack
+ * overflow waiting (clang stops at 256 brackets): the whole external
+ * declaration is given up, with one error, not one per level. */
+enum { MAX_NEST = 1000 };
+
+static void nest_enter(void)
+{
+	if (++P->nest > MAX_NEST) {
+		P->recover = P->top_recover;
+		fail_at(P->pos, "nesting deeper than %d levels (parser limit); declaration skipped",
+		        MAX_NEST);
+	}
 }
 
 static void expect(const char *s)
@@ -446,7 +464,17 @@ static int64_t const_expr_value(bool *known);
 
 static Member *orphan_members;   /* see struct_decl */
 
+static Type *struct_decl_nested(bool is_union);
+
 static Type *struct_decl(bool is_union)
+{
+	nest_enter();
+	Type *t = struct_decl_nested(is_union);
+	P->nest--;
+	return t;
+}
+
+static Type *struct_decl_nested(bool is_union)
 {
 	attributes(NULL);
 	const char *tag = NULL;
@@ -815,7 +843,17 @@ static Type *type_suffix(Type *ty, DeclSpec *ds)
 }
 
 /* declarator: pointer? direct-declarator; also abstract declarators */
+static Type *declarator_nested(Type *ty, const char **name, int *name_tok, DeclSpec *ds);
+
 static Type *declarator(Type *ty, const char **name, int *name_tok, DeclSpec *ds)
+{
+	nest_enter();
+	Type *t = declarator_nested(ty, name, name_tok, ds);
+	P->nest--;
+	return t;
+}
+
+static Type *declarator_nested(Type *ty, const char **name, int *name_tok, DeclSpec *ds)
 {
 	*name = NULL;
 	*name_tok = P->pos;
@@ -1445,7 +1483,17 @@ static Node *unary(void)
 }
 
 /* cast-expression: ( type-name ) cast-expression, or a compound literal */
+static Node *cast_expr_nested(void);
+
 static Node *cast_expr(void)
+{
+	nest_enter();
+	Node *n = cast_expr_nested();
+	P->nest--;
+	return n;
+}
+
+static Node *cast_expr_nested(void)
 {
 	int t0 = P->pos;
 	if (is(p_lparen) && is_type_start(P->pos + 1)) {
@@ -1763,7 +1811,16 @@ static void init_item(Type *st, const char *what, bool universal_candidate)
 	check_conversion(&site, e);
 }
 
+static void init_list_nested(Type *t, const char *what);
+
 static void init_list(Type *t, const char *what)
+{
+	nest_enter();
+	init_list_nested(t, what);
+	P->nest--;
+}
+
+static void init_list_nested(Type *t, const char *what)
 {
 	int open = P->pos;
 	expect(p_lbrace);
@@ -2010,8 +2067,10 @@ static void block_item(void)
 	int start = P->pos;
 	Scope *scope = P->scope;
 	Type *fr = P->func_ret;
+	int nest = P->nest;
 	P->recover = &here;
 	if (setjmp(here)) {
+		P->nest = nest;
 		while (P->scope != scope)
 			scope_leave();
 		P->func_ret = fr;
@@ -2050,7 +2109,16 @@ static void compound_statement(void)
 	scope_leave();
 }
 
+static void statement_nested(void);
+
 static void statement(void)
+{
+	nest_enter();
+	statement_nested();
+	P->nest--;
+}
+
+static void statement_nested(void)
 {
 	int t0 = P->pos;
 	const char *s = cur();
@@ -2179,8 +2247,10 @@ static void external_declaration(void)
 {
 	jmp_buf here, *saved = P->recover;
 	int start = P->pos;
-	P->recover = &here;
+	P->recover = P->top_recover = &here;
+	P->nest = 0;
 	if (setjmp(here)) {
+		P->nest = 0;
 		while (P->depth > 1)
 			scope_leave();
 		P->func_ret = NULL;

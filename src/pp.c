@@ -16,25 +16,45 @@
 
 static StrBuf pp_out, pp_err;
 
+/* A bound on one unit's annotated output: the largest kernel unit makes
+ * 24 MB; a macro bomb would make gigabytes. Past it the writes fail, mcpp
+ * stops with a fatal "File write error", which pp_run explains. */
+static size_t pp_out_limit = (size_t)256 << 20;  /* NULLAUDIT_PP_LIMIT_MIB */
+static bool pp_out_full;
+
 static StrBuf *dest(OUTDEST od)
 {
 	return od == ERR ? &pp_err : &pp_out;
 }
 
+static bool over_limit(OUTDEST od)
+{
+	if (od == ERR || pp_out.len < pp_out_limit)
+		return false;
+	pp_out_full = true;
+	return true;
+}
+
 static int out_putc(int c, OUTDEST od)
 {
+	if (over_limit(od))
+		return EOF;
 	sb_putc(dest(od), c);
 	return c;
 }
 
 static int out_puts(const char *s, OUTDEST od)
 {
+	if (over_limit(od))
+		return EOF;
 	sb_puts(dest(od), s);
 	return 0;
 }
 
 static int out_printf(OUTDEST od, const char *fmt, ...)
 {
+	if (over_limit(od))
+		return -1;
 	va_list ap;
 	va_start(ap, fmt);
 	size_t before = dest(od)->len;
@@ -105,6 +125,9 @@ int pp_run(const PPOptions *opt, const char *file, PPResult *res)
 {
 	memset(res, 0, sizeof *res);
 	tune_malloc();
+	const char *lim = getenv("NULLAUDIT_PP_LIMIT_MIB");
+	if (lim && atol(lim) > 0)
+		pp_out_limit = (size_t)atol(lim) << 20;
 	StrVec argv = {0};
 	sv_push(&argv, "nullaudit");
 	sv_push(&argv, "-K");        /* macro notes: the provenance stream */
@@ -152,6 +175,13 @@ int pp_run(const PPOptions *opt, const char *file, PPResult *res)
 	}
 	res->len = pp_out.len;
 	res->text = sb_steal(&pp_out);
+	if (pp_out_full) {
+		/* mcpp said "File write error": say what happened */
+		pp_err.len = 0;
+		sb_printf(&pp_err, "%s:1: fatal error: preprocessed output over the limit of %zu MiB "
+		          "(a runaway macro expansion?); unit stopped\n", file, pp_out_limit >> 20);
+		pp_out_full = false;
+	}
 	collect_messages(res);
 	sv_free(&argv);
 	return res->errors ? -1 : 0;

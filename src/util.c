@@ -6,6 +6,8 @@
 #include <stdint.h>
 #include <stdlib.h>
 #include <string.h>
+#include <signal.h>
+#include <sys/stat.h>
 #include <unistd.h>
 
 NA_NORETURN static void out_of_memory(void)
@@ -177,13 +179,41 @@ char *read_file(const char *path, size_t *len, char **err)
 	return text;
 }
 
+static int write_atomic_blocked(const char *path, const char *data, size_t len);
+
 int write_file_atomic(const char *path, const char *data, size_t len)
+{
+	/* no interrupt between the temporary file and the rename: either the
+	 * old file or the whole new one, and no stray temporary file */
+	sigset_t block, old;
+	sigemptyset(&block);
+	sigaddset(&block, SIGINT);
+	sigaddset(&block, SIGTERM);
+	sigaddset(&block, SIGHUP);
+	sigprocmask(SIG_BLOCK, &block, &old);
+	int r = write_atomic_blocked(path, data, len);
+	int e = errno;
+	sigprocmask(SIG_SETMASK, &old, NULL);
+	errno = e;
+	return r;
+}
+
+static int write_atomic_blocked(const char *path, const char *data, size_t len)
 {
 	char *tmp = xasprintf("%s.tmpXXXXXX", path);
 	int fd = mkstemp(tmp);
 	if (fd < 0) {
 		free(tmp);
 		return -1;
+	}
+	/* the mode a plain creation would give, or the replaced file's */
+	struct stat sb;
+	if (stat(path, &sb) == 0) {
+		fchmod(fd, sb.st_mode & 07777);
+	} else {
+		mode_t um = umask(0);
+		umask(um);
+		fchmod(fd, 0666 & ~um);
 	}
 	size_t off = 0;
 	while (off < len) {

@@ -41,8 +41,25 @@ printf '#error stop here %%s%%s%%n\n' >err.c
 run error-directive 1 "err.c:1: #error stop here %s%s%n" err.c
 printf '#define A B\n#define B A\nint A;\n' >rec.c
 "$NULLAUDIT" rec.c >out 2>err; [ $? = 0 ] || { echo "FAIL recursive-macros"; cat err; fail=1; }
-awk 'BEGIN { printf "int a = "; for (i = 0; i < 1000000; i++) printf "1+"; print "1;" }' >long.c
-run long-line 1 "long.c:1: Too long source line" long.c
+awk 'BEGIN { printf "int a = "; for (i = 0; i < 5000000; i++) printf "1+"; print "1;" }' >long.c
+run long-line-10MB 1 "long.c:1: Too long source line" long.c
+# resource limits: each a diagnostic, never a crash or exhaustion
+awk 'BEGIN { printf "int a = "; for (i = 0; i < 20000; i++) print "("; print "1"; for (i = 0; i < 20000; i++) print ")"; print ";" }' >deep.c
+run parser-nesting-parens 1 "deep.c:1001:1: nesting deeper than 1000 levels (parser limit); declaration skipped" deep.c
+awk 'BEGIN { printf "void f(void) "; for (i = 0; i < 20000; i++) print "{"; for (i = 0; i < 20000; i++) print "}" }' >deepb.c
+run parser-nesting-blocks 1 "deepb.c:1002:1: nesting deeper than 1000 levels" deepb.c
+awk 'BEGIN { printf "int a = "; for (i = 0; i < 20000; i++) print "{"; print "1"; for (i = 0; i < 20000; i++) print "}"; print ";" }' >deepi.c
+run parser-nesting-initializer 1 "deepi.c:1001:1: nesting deeper than 1000 levels" deepi.c
+awk 'BEGIN { for (i = 0; i < 300; i++) print "#if 1"; print "int x;"; for (i = 0; i < 300; i++) print "#endif" }' >deepif.c
+run if-nesting 1 "deepif.c:257: More than 256 nesting of #if" deepif.c
+awk 'BEGIN { print "#define A0 n += 1;"; for (i = 1; i <= 14; i++) printf "#define A%d A%d A%d\n", i, i - 1, i - 1;
+	print "int f(void) { int n = 0;"; for (i = 0; i < 30; i++) print "A14"; print "return n; }" }' >bomb.c
+run macro-tracing-limit 1 "bomb.c:17: Too many nested macros in tracing" bomb.c
+grep -q "bomb.c: 10 more preprocessor errors not shown" err || { echo "FAIL error cap"; cat err; fail=1; }
+awk 'BEGIN { print "#define A0 n += 1;"; for (i = 1; i <= 10; i++) printf "#define A%d A%d A%d\n", i, i - 1, i - 1;
+	print "int f(void) { int n = 0;"; for (i = 0; i < 60; i++) print "A10"; print "return n; }" }' >big.c
+NULLAUDIT_PP_LIMIT_MIB=1 run output-limit 1 "big.c:1: preprocessed output over the limit of 1 MiB (a runaway macro expansion?); unit stopped" big.c
+grep -q "big.c:.*\[parse\]" err && { echo "FAIL output-limit: the cut unit was parsed"; fail=1; }
 mkdir adir
 run directory 1 "adir: is a directory" adir
 run missing-file 1 "nothere.c: cannot open" nothere.c
