@@ -27,6 +27,7 @@ typedef struct Type {
 	TypeKind kind;
 	bool is_unsigned;
 	bool is_const;
+	bool is_volatile, is_restrict, is_atomic;   /* the other qualifiers */
 	bool explicit_char_sign;
 	int size;               /* bytes, -1 unknown */
 	struct Type *base;      /* pointee, element, return type */
@@ -96,6 +97,10 @@ Type *ty_array(Type *base, long len);
 Type *ty_func(Type *ret);
 bool ty_compatible(const Type *a, const Type *b);
 Type *ty_copy(Type *t);
+/* t without top-level qualifiers (the type of an rvalue); t when it has none */
+Type *ty_unqual(Type *t);
+/* t with the qualifiers of q added (a copy when that changes anything) */
+Type *ty_add_quals(Type *t, const Type *q);
 Type *ty_unknown(void);
 bool ty_is_integer(const Type *t);   /* incl. bool, char, enum */
 bool ty_is_arith(const Type *t);

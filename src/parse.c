@@ -410,6 +410,22 @@ static bool is_type_start(int i)
 	return is_typedef_name(s);
 }
 
+/* A type qualifier: sets its flag in q. */
+static bool is_qualifier(const char *s, Type *q)
+{
+	if (s == kw_const || s == kw_const2 || s == kw_const3)
+		q->is_const = true;
+	else if (s == kw_volatile || s == kw_volatile2 || s == kw_volatile3)
+		q->is_volatile = true;
+	else if (s == kw_restrict || s == kw_restrict2 || s == kw_restrict3)
+		q->is_restrict = true;
+	else if (s == kw_atomic)
+		q->is_atomic = true;
+	else
+		return false;
+	return true;
+}
+
 /* attribute-specifier: __attribute__ (( attribute-list )) */
 static void attributes(DeclSpec *ds)
 {
@@ -581,7 +597,7 @@ Type *declspec(DeclSpec *ds)
 	       SIGNED = 1 << 17, UNSIGNED = 1 << 18, INT128 = 1 << 19 };
 	int counter = 0;
 	Type *ty = NULL;
-	bool is_const = false;
+	Type quals = {0};
 	int start = P->pos;
 	for (;;) {
 		const char *s = cur();
@@ -593,15 +609,12 @@ Type *declspec(DeclSpec *ds)
 		if (s == kw_auto || s == kw_register || s == kw_inline || s == kw_inline2 ||
 		    s == kw_inline3 || s == kw_noreturn || s == kw_thread_local ||
 		    s == kw_thread || s == kw_thread_local2 || s == kw_extension ||
-		    s == kw_volatile || s == kw_volatile2 || s == kw_volatile3 ||
-		    s == kw_restrict || s == kw_restrict2 || s == kw_restrict3 ||
 		    s == kw_complex || s == kw_complex2 || s == kw_complex3 ||
 		    s == kw_imaginary || s == kw_constexpr) {
 			P->pos++;
 			continue;
 		}
-		if (s == kw_const || s == kw_const2 || s == kw_const3) {
-			is_const = true;
+		if (is_qualifier(s, &quals)) {
 			P->pos++;
 			continue;
 		}
@@ -614,14 +627,12 @@ Type *declspec(DeclSpec *ds)
 			skip_balanced();
 			continue;
 		}
-		if (s == kw_atomic) {
-			P->pos++;
-			if (is(p_lparen)) {
-				P->pos++;
-				ty = type_name();
-				expect(p_rparen);
-				counter += OTHER;
-			}
+		if (s == kw_atomic && peek(1) == p_lparen) {   /* _Atomic ( type-name ) */
+			P->pos += 2;
+			ty = type_name();
+			expect(p_rparen);
+			quals.is_atomic = true;
+			counter += OTHER;
 			continue;
 		}
 		if (s == kw_struct || s == kw_union || s == kw_enum || s == kw_typeof ||
@@ -722,11 +733,7 @@ Type *declspec(DeclSpec *ds)
 	}
 	if (!ty)
 		ty = ty_unknown();
-	if (is_const && !ty->is_const) {
-		ty = ty_copy(ty);
-		ty->is_const = true;
-	}
-	return ty;
+	return ty_add_quals(ty, &quals);
 }
 
 /* parameter-type-list, or an identifier list of a K&R definition */
@@ -822,14 +829,9 @@ static Type *declarator(Type *ty, const char **name, int *name_tok, DeclSpec *ds
 	attributes(ds);
 	while (accept(p_star)) {
 		ty = ty_ptr(ty);
+		Type quals = {0};
 		for (;;) {
-			if (is(kw_const) || is(kw_const2) || is(kw_const3)) {
-				ty = ty_copy(ty);
-				ty->is_const = true;
-				P->pos++;
-			} else if (is(kw_volatile) || is(kw_volatile2) || is(kw_volatile3) ||
-			           is(kw_restrict) || is(kw_restrict2) || is(kw_restrict3) ||
-			           is(kw_atomic) || is(kw_extension)) {
+			if (is_qualifier(cur(), &quals) || is(kw_extension)) {
 				P->pos++;
 			} else if (is(kw_attribute) || is(kw_attribute2)) {
 				attributes(ds);
@@ -837,6 +839,7 @@ static Type *declarator(Type *ty, const char **name, int *name_tok, DeclSpec *ds
 				break;
 			}
 		}
+		ty = ty_add_quals(ty, &quals);
 	}
 	if (is(p_lparen) && (peek(1) == p_star || peek(1) == p_lparen || peek(1) == kw_attribute ||
 	                     peek(1) == kw_attribute2 || peek(1) == p_lbrack ||
@@ -1347,7 +1350,8 @@ static Node *postfix_tail(Node *n)
 			if (arrow)
 				st = ty_decay(st)->kind == TY_PTR ? ty_decay(st)->base : ty_unknown();
 			Member *m = (st->kind == TY_STRUCT || st->kind == TY_UNION) ? ty_find_member(st, name) : NULL;
-			Node *x = new_node(ND_MEMBER, n->tok, m ? m->type : NULL);
+			/* a member of a qualified struct has the struct's qualifiers */
+			Node *x = new_node(ND_MEMBER, n->tok, m ? ty_add_quals(m->type, st) : NULL);
 			x->lhs = n;
 			x->name = name;
 			n = finish(x, P->pos - 1);
@@ -1355,7 +1359,7 @@ static Node *postfix_tail(Node *n)
 		}
 		if (is(p_inc) || is(p_dec)) {
 			P->pos++;
-			Node *x = new_node(ND_POSTINC, n->tok, n->type);
+			Node *x = new_node(ND_POSTINC, n->tok, ty_unqual(n->type));
 			x->lhs = n;
 			n = finish(x, P->pos - 1);
 			continue;
@@ -1383,7 +1387,7 @@ static Node *unary(void)
 	if (s == p_inc || s == p_dec) {
 		P->pos++;
 		Node *e = unary();
-		Node *n = new_node(ND_PREINC, t0, e->type);
+		Node *n = new_node(ND_PREINC, t0, ty_unqual(e->type));
 		n->lhs = e;
 		return finish(n, e->tok_end);
 	}
@@ -1458,12 +1462,7 @@ static Node *cast_expr(void)
 			return postfix_tail(finish(n, P->pos - 1));
 		}
 		Node *e = cast_expr();
-		Type *rt = t;
-		if (t->is_const) {           /* a cast's value is unqualified */
-			rt = ty_copy(t);
-			rt->is_const = false;
-		}
-		Node *n = new_node(ND_CAST, t0, rt);
+		Node *n = new_node(ND_CAST, t0, ty_unqual(t));   /* a value: unqualified */
 		n->lhs = e;
 		n->cast_type = t;
 		n->is_const = e->is_const && ty_is_integer(t);
@@ -1572,9 +1571,9 @@ static Node *binary(int min_prec)
 		} else if (op != p_andand && op != p_oror && (ty_is_arith(lt) || ty_is_arith(rt)) &&
 		           (check_integer_use(CTX_ARITHMETIC, rhs, lt), check_integer_use(CTX_ARITHMETIC, lhs, rt), false)) {
 		} else if ((op == p_plus || op == p_minus) && lt->kind == TY_PTR) {
-			type = (op == p_minus && rt->kind == TY_PTR) ? ty_basic(TY_LONG, false) : lt;
+			type = (op == p_minus && rt->kind == TY_PTR) ? ty_basic(TY_LONG, false) : ty_unqual(lt);
 		} else if (op == p_plus && rt->kind == TY_PTR) {
-			type = rt;
+			type = ty_unqual(rt);
 		} else {
 			type = (op == p_shl || op == p_shr) ? (ty_is_integer(lt) ? ty_promote(lt) : ty_unknown())
 			                                    : ty_arith_conv(lt, rt);
@@ -1676,7 +1675,7 @@ static Node *assign(void)
 	} else if (ty_is_arith(lhs->type)) {
 		check_integer_use(CTX_ARITHMETIC, rhs, lhs->type);
 	}
-	Node *n = new_node(ND_ASSIGN, lhs->tok, lhs->type);
+	Node *n = new_node(ND_ASSIGN, lhs->tok, ty_unqual(lhs->type));
 	n->op_tok = opt;
 	n->lhs = lhs;
 	n->rhs = rhs;
@@ -1702,7 +1701,7 @@ static Node *expr(void)
 	while (is(p_comma)) {
 		int opt = P->pos++;
 		Node *r = assign();
-		Node *n = new_node(ND_COMMA, e->tok, r->type);
+		Node *n = new_node(ND_COMMA, e->tok, ty_unqual(ty_decay(r->type)));
 		n->op_tok = opt;
 		n->lhs = e;
 		n->rhs = r;

@@ -111,6 +111,41 @@ Type *ty_copy(Type *src)
 	return t;
 }
 
+static bool has_quals(const Type *t)
+{
+	return t->is_const || t->is_volatile || t->is_restrict || t->is_atomic;
+}
+
+static bool same_quals(const Type *a, const Type *b)
+{
+	return a->is_const == b->is_const && a->is_volatile == b->is_volatile &&
+	       a->is_restrict == b->is_restrict && a->is_atomic == b->is_atomic;
+}
+
+Type *ty_unqual(Type *t)
+{
+	if (!has_quals(t))
+		return t;
+	t = ty_copy(t);
+	t->is_const = t->is_volatile = t->is_restrict = t->is_atomic = false;
+	return t;
+}
+
+Type *ty_add_quals(Type *t, const Type *q)
+{
+	if ((t->is_const || !q->is_const) && (t->is_volatile || !q->is_volatile) &&
+	    (t->is_restrict || !q->is_restrict) && (t->is_atomic || !q->is_atomic))
+		return t;
+	if (t->kind == TY_ARRAY)   /* a qualified array: its elements are */
+		return ty_array(ty_add_quals(t->base, q), t->array_len);
+	t = ty_copy(t);
+	t->is_const |= q->is_const;
+	t->is_volatile |= q->is_volatile;
+	t->is_restrict |= q->is_restrict;
+	t->is_atomic |= q->is_atomic;
+	return t;
+}
+
 bool ty_is_integer(const Type *t)
 {
 	return t->kind >= TY_BOOL && t->kind <= TY_INT128 ? true : t->kind == TY_ENUM;
@@ -216,7 +251,8 @@ static void ty_write(StrBuf *sb, const Type *t, const char *inner)
 	switch (t->kind) {
 	case TY_PTR: {
 		const Type *b = t->base;
-		char *s = xasprintf("*%s%s", t->is_const ? " const" : "", inner);
+		char *s = xasprintf("*%s%s%s%s", t->is_const ? " const" : "",
+		                    t->is_volatile ? " volatile" : "", t->is_restrict ? " restrict" : "", inner);
 		if (b->kind == TY_ARRAY || b->kind == TY_FUNC) {
 			char *p = xasprintf("(%s)", s);
 			ty_write(sb, b, p);
@@ -254,8 +290,12 @@ static void ty_write(StrBuf *sb, const Type *t, const char *inner)
 	default:
 		break;
 	}
+	if (t->is_atomic)
+		sb_puts(sb, "_Atomic ");
 	if (t->is_const)
 		sb_puts(sb, "const ");
+	if (t->is_volatile)
+		sb_puts(sb, "volatile ");
 	if (t->typedef_name) {
 		sb_puts(sb, t->typedef_name);
 	} else {
@@ -296,7 +336,7 @@ bool ty_compatible(const Type *a, const Type *b)
 		return false;
 	switch (a->kind) {
 	case TY_PTR:
-		return ty_compatible(a->base, b->base) && a->base->is_const == b->base->is_const;
+		return ty_compatible(a->base, b->base) && same_quals(a->base, b->base);
 	case TY_ARRAY:
 		return ty_compatible(a->base, b->base) &&
 		       (a->array_len < 0 || b->array_len < 0 || a->array_len == b->array_len);
