@@ -18,6 +18,7 @@ typedef enum TypeKind {
 	TY_UNKNOWN, TY_VOID, TY_BOOL, TY_CHAR, TY_SHORT, TY_INT, TY_LONG, TY_LLONG,
 	TY_INT128, TY_FLOAT, TY_DOUBLE, TY_LDOUBLE, TY_ENUM, TY_PTR, TY_ARRAY,
 	TY_FUNC, TY_STRUCT, TY_UNION, TY_NULLPTR,
+	TY_VECTOR,              /* GNU vector_size: base elements, size bytes */
 } TypeKind;
 
 typedef struct Member Member;
@@ -30,6 +31,8 @@ typedef struct Type {
 	bool is_volatile, is_restrict, is_atomic;   /* the other qualifiers */
 	bool explicit_char_sign;
 	int size;               /* bytes, -1 unknown */
+	int align;              /* bytes, 0: that of the kind (see ty_align) */
+	int bit_width;          /* a bit-field member's width, else 0 */
 	struct Type *base;      /* pointee, element, return type */
 	long array_len;         /* -1: unknown or flexible */
 	const char *tag;        /* struct/union/enum tag */
@@ -50,6 +53,10 @@ struct Member {
 	const char *name;       /* NULL for an anonymous struct/union member */
 	Type *type;
 	Member *next;
+	long offset;            /* bytes from the start, set by ty_layout */
+	int bit_width;          /* -1: not a bit-field */
+	int align_attr;         /* _Alignas / aligned(N), 0: none */
+	bool packed;            /* __attribute__((packed)) on the member */
 };
 
 struct Param {
@@ -111,7 +118,16 @@ bool ty_is_void_ptr(const Type *t);
 Type *ty_decay(Type *t);
 Type *ty_arith_conv(Type *a, Type *b);
 Type *ty_promote(Type *t);
-Member *ty_find_member(Type *t, const char *name);
+/* The member called name, looking into anonymous members; *offset (when
+ * not NULL) gets its byte offset. */
+Member *ty_find_member(Type *t, const char *name, long *offset);
+/* Size and alignment in bytes (-1 size: incomplete or unknown); a struct
+ * copy made before the body was seen takes them from the struct. */
+int ty_size(const Type *t);
+int ty_align(const Type *t);
+/* Offsets, size and alignment of a completed struct or union (x86-64
+ * System V rules for bit-fields; packed; aligned(N) as struct_align). */
+void ty_layout(Type *t, bool packed, int struct_align);
 /* The type as C would write it: "char *", "struct bar *". Interned. */
 const char *ty_str(const Type *t);
 void ty_free_all(void);  /* frees every type of the unit */

@@ -365,6 +365,11 @@ typedef struct DeclSpec {
 	bool is_typedef, is_extern, is_static;
 	Type *type;
 	int sentinel;
+	/* attributes that change a type or its layout */
+	int aligned;            /* aligned(N), _Alignas(N): the largest N */
+	bool packed;
+	const char *mode;       /* mode(QI) ...: the mode name */
+	int vector_size;        /* vector_size(N) */
 } DeclSpec;
 
 static Node *expr(void);
@@ -426,24 +431,73 @@ static bool is_qualifier(const char *s, Type *q)
 	return true;
 }
 
+static int64_t const_expr_value(bool *known);
+
+/* An attribute name as written, with or without the surrounding "__". */
+static bool attr_is(const char *s, const char *name)
+{
+	size_t n = strlen(name);
+	if (s[0] == '_' && s[1] == '_')
+		return !strncmp(s + 2, name, n) && !strcmp(s + 2 + n, "__");
+	return !strcmp(s, name);
+}
+
+/* (N) after an attribute name: the value of the constant expression N. */
+static int attr_int_arg(int dflt)
+{
+	if (!accept(p_lparen))
+		return dflt;
+	bool known;
+	int64_t v = const_expr_value(&known);
+	expect(p_rparen);
+	return known ? (int)v : dflt;
+}
+
+/* attribute-list of __attribute__ (( ... )): the ones that matter to types
+ * go into ds, the others are skipped. */
+static void attribute_list(DeclSpec *ds)
+{
+	expect(p_lparen);
+	expect(p_lparen);
+	while (!accept(p_rparen)) {
+		if (accept(p_comma))
+			continue;
+		Token *t = tk(P->pos);
+		if (at_eof())
+			fail_at(P->pos, "expected an attribute");
+		P->pos++;
+		const char *s = t->text;
+		if (!ds || t->kind != TK_IDENT) {
+		} else if (s == kw_sentinel || s == kw_sentinel2) {
+			ds->sentinel = 1;
+			if (is(p_lparen) && tk(P->pos + 1)->kind == TK_NUM)
+				ds->sentinel = 1 + atoi(tk(P->pos + 1)->text);
+		} else if (attr_is(s, "aligned")) {
+			int a = attr_int_arg(16);  /* the largest alignment of the target */
+			if (a > ds->aligned)
+				ds->aligned = a;
+		} else if (attr_is(s, "packed")) {
+			ds->packed = true;
+		} else if (attr_is(s, "vector_size")) {
+			ds->vector_size = attr_int_arg(0);
+		} else if (attr_is(s, "mode") && is(p_lparen) && tk(P->pos + 1)->kind == TK_IDENT) {
+			ds->mode = tk(P->pos + 1)->text;
+		}
+		if (is(p_lparen))
+			skip_balanced();
+	}
+	expect(p_rparen);
+}
+
 /* attribute-specifier: __attribute__ (( attribute-list )) */
 static void attributes(DeclSpec *ds)
 {
 	for (;;) {
 		if (is(kw_attribute) || is(kw_attribute2)) {
 			P->pos++;
-			int start = P->pos;
 			if (!is(p_lparen))
 				fail_at(P->pos, "expected '(' after __attribute__");
-			skip_balanced();
-			for (int i = start; i < P->pos; i++) {
-				const char *s = tk(i)->text;
-				if ((s == kw_sentinel || s == kw_sentinel2) && ds) {
-					ds->sentinel = 1;
-					if (tk(i + 1)->text == p_lparen && tk(i + 2)->kind == TK_NUM)
-						ds->sentinel = 1 + atoi(tk(i + 2)->text);
-				}
-			}
+			attribute_list(ds);
 		} else if (is(p_lbrack) && peek(1) == p_lbrack) {  /* [[ C23 ]] */
 			skip_balanced();
 		} else if (is(kw_asm) || is(kw_asm2) || is(kw_asm3)) {  /* asm label */
@@ -458,17 +512,45 @@ static void attributes(DeclSpec *ds)
 	}
 }
 
-static int64_t const_expr_value(bool *known);
+/* mode(M) and vector_size(N) make another type of t. */
+static Type *type_attrs(Type *t, DeclSpec *ds)
+{
+	if (ds->mode && (ty_is_integer(t) || ty_is_arith(t))) {
+		static const struct { const char *name; TypeKind k; } modes[] = {
+			{"QI", TY_CHAR}, {"byte", TY_CHAR}, {"HI", TY_SHORT}, {"SI", TY_INT},
+			{"DI", TY_LONG}, {"word", TY_LONG}, {"pointer", TY_LONG}, {"TI", TY_INT128},
+			{"SF", TY_FLOAT}, {"DF", TY_DOUBLE}, {"XF", TY_LDOUBLE}, {"TF", TY_LDOUBLE},
+			{NULL, TY_UNKNOWN},
+		};
+		for (int i = 0; modes[i].name; i++)
+			if (attr_is(ds->mode, modes[i].name)) {
+				bool u = ty_is_integer(t) && modes[i].k < TY_FLOAT && t->is_unsigned;
+				t = ty_basic(modes[i].k, u);
+				t->explicit_char_sign = modes[i].k == TY_CHAR;
+				break;
+			}
+		ds->mode = NULL;
+	}
+	if (ds->vector_size > 0 && ty_is_arith(t)) {
+		Type *v = ty_basic(TY_VECTOR, false);
+		v->base = t;
+		v->size = ds->vector_size;
+		t = v;
+		ds->vector_size = 0;
+	}
+	return t;
+}
 
 static Member *orphan_members;   /* see struct_decl */
 
 static Type *struct_decl(bool is_union)
 {
-	attributes(NULL);
+	DeclSpec sds = {0};      /* the struct's own attributes */
+	attributes(&sds);
 	const char *tag = NULL;
 	if (tk(P->pos)->kind == TK_IDENT && !is(p_lbrace))
 		tag = expect_ident();
-	attributes(NULL);
+	attributes(&sds);
 	Type *t = NULL;
 	if (tag) {
 		Sym *y = lookup_tag(tag);
@@ -523,15 +605,27 @@ static Type *struct_decl(bool is_union)
 		do {
 			const char *name = NULL;
 			int nt;
-			Type *mt = is(p_colon) ? base : declarator(base, &name, &nt, &ds);
+			DeclSpec mds = ds;     /* attributes of this member only */
+			Type *mt = is(p_colon) ? base : declarator(base, &name, &nt, &mds);
+			int width = -1;
 			if (accept(p_colon)) {
 				bool k;
-				const_expr_value(&k);
+				width = (int)const_expr_value(&k);
+				if (!k)
+					width = 1;
 			}
-			attributes(NULL);
+			attributes(&mds);
+			mt = type_attrs(mt, &mds);
+			if (width > 0 && ty_is_integer(mt)) {
+				mt = ty_copy(mt);
+				mt->bit_width = width;
+			}
 			Member *m = xcalloc(1, sizeof *m);
 			m->name = name;
 			m->type = mt;
+			m->bit_width = width;
+			m->align_attr = mds.aligned;
+			m->packed = mds.packed;
 			last = last->next = m;
 			t->members = head.next;   /* owned at once: a parse error
 			                           * below must not leak them */
@@ -540,7 +634,8 @@ static Type *struct_decl(bool is_union)
 	}
 	t->members = head.next;
 	t->complete = true;
-	attributes(NULL);
+	attributes(&sds);
+	ty_layout(t, sds.packed, sds.aligned);
 	return t;
 }
 
@@ -624,7 +719,17 @@ Type *declspec(DeclSpec *ds)
 		}
 		if (s == kw_alignas || s == kw_alignas2) {
 			P->pos++;
-			skip_balanced();
+			expect(p_lparen);
+			int a;
+			if (is_type_start(P->pos)) {
+				a = ty_align(type_name());
+			} else {
+				bool known;
+				a = (int)const_expr_value(&known);
+			}
+			expect(p_rparen);
+			if (a > ds->aligned)
+				ds->aligned = a;
 			continue;
 		}
 		if (s == kw_atomic && peek(1) == p_lparen) {   /* _Atomic ( type-name ) */
@@ -733,7 +838,17 @@ Type *declspec(DeclSpec *ds)
 	}
 	if (!ty)
 		ty = ty_unknown();
-	return ty_add_quals(ty, &quals);
+	return ty_add_quals(type_attrs(ty, ds), &quals);
+}
+
+/* A parameter of array or function type is a pointer. */
+static Type *param_adjust(Type *t)
+{
+	if (t->kind == TY_ARRAY)
+		return ty_ptr(t->base);
+	if (t->kind == TY_FUNC)
+		return ty_ptr(t);
+	return t;
 }
 
 /* parameter-type-list, or an identifier list of a K&R definition */
@@ -751,13 +866,16 @@ static Type *func_params(Type *ret)
 		return f;
 	if (tk(P->pos)->kind == TK_IDENT && !is_type_start(P->pos) &&
 	    (peek(1) == p_comma || peek(1) == p_rparen)) {
-		/* K&R identifier list: types come later, the call is unchecked */
+		/* K&R identifier list: int unless declared before the body; no
+		 * prototype, so calls are unchecked */
 		while (!accept(p_rparen)) {
+			if (n < 256)
+				params[n++] = (Param){cur(), ty_basic(TY_INT, false)};
 			P->pos++;
 			if (!accept(p_comma) && !is(p_rparen))
 				fail_at(P->pos, "expected ',' or ')' in parameter list");
 		}
-		return f;
+		goto done;
 	}
 	f->has_proto = true;
 	scope_enter();
@@ -773,10 +891,7 @@ static Type *func_params(Type *ret)
 		int nt;
 		Type *pt = declarator(base, &name, &nt, &ds);
 		attributes(NULL);
-		if (pt->kind == TY_ARRAY)
-			pt = ty_ptr(pt->base);
-		else if (pt->kind == TY_FUNC)
-			pt = ty_ptr(pt);
+		pt = param_adjust(pt);
 		if (n < 256)
 			params[n++] = (Param){name, pt};
 		if (accept(p_rparen))
@@ -784,6 +899,7 @@ static Type *func_params(Type *ret)
 		expect(p_comma);
 	}
 	scope_leave();
+done:
 	f->params = xmalloc(sizeof *params * (size_t)(n ? n : 1));
 	memcpy(f->params, params, sizeof *params * (size_t)n);
 	f->nparams = n;
@@ -1111,17 +1227,30 @@ static Node *builtin_call(int t0, const char *name)
 		expect(p_comma);
 		set_type(n, type_name());
 	} else if (name == kw_builtin_offsetof) {
-		type_name();
+		/* member-designator: ident { . ident | [ expr ] } */
+		Type *t = type_name();
 		expect(p_comma);
-		while (!is(p_rparen)) {
-			if (is(p_lbrack))
-				skip_balanced();
-			else
-				P->pos++;
-			if (at_eof())
-				fail_at(P->pos, "expected ')'");
-		}
+		long off = 0;
+		bool known = true;
+		do {
+			if (accept(p_lbrack)) {
+				Node *i = expr();
+				expect(p_rbrack);
+				t = ty_decay(t)->kind == TY_PTR ? ty_decay(t)->base : ty_unknown();
+				known = known && i->is_const && ty_size(t) >= 0;
+				off += (long)i->value * ty_size(t);
+				continue;
+			}
+			const char *mn = expect_ident();
+			long moff = 0;
+			Member *m = t->kind == TY_STRUCT || t->kind == TY_UNION ? ty_find_member(t, mn, &moff) : NULL;
+			known = known && m;
+			off += moff;
+			t = m ? m->type : ty_unknown();
+		} while (accept(p_dot) || is(p_lbrack));
 		set_type(n, ty_basic(TY_LONG, true));
+		n->is_const = known;
+		n->value = off;
 	} else if (name == kw_builtin_tcp) {
 		type_name();
 		expect(p_comma);
@@ -1349,7 +1478,7 @@ static Node *postfix_tail(Node *n)
 			Type *st = n->type;
 			if (arrow)
 				st = ty_decay(st)->kind == TY_PTR ? ty_decay(st)->base : ty_unknown();
-			Member *m = (st->kind == TY_STRUCT || st->kind == TY_UNION) ? ty_find_member(st, name) : NULL;
+			Member *m = (st->kind == TY_STRUCT || st->kind == TY_UNION) ? ty_find_member(st, name, NULL) : NULL;
 			/* a member of a qualified struct has the struct's qualifiers */
 			Node *x = new_node(ND_MEMBER, n->tok, m ? ty_add_quals(m->type, st) : NULL);
 			x->lhs = n;
@@ -1375,8 +1504,9 @@ static Node *postfix(void)
 
 static int64_t sizeof_type(Type *t, bool *known)
 {
-	*known = t->size >= 0;
-	return t->size;
+	int n = ty_size(t);
+	*known = n >= 0;
+	return n;
 }
 
 /* unary-expression */
@@ -1435,8 +1565,10 @@ static Node *unary(void)
 		Node *n = new_node(s == kw_sizeof ? ND_SIZEOF : ND_ALIGNOF, t0, ty_basic(TY_LONG, true));
 		bool known = false;
 		int64_t v = sizeof_type(t, &known);
-		if (s != kw_sizeof)
-			v = v > 8 ? 8 : v;
+		if (s != kw_sizeof) {
+			v = ty_align(t);
+			known = t->kind != TY_UNKNOWN;
+		}
 		n->is_const = known;
 		n->value = v;
 		return finish(n, P->pos - 1);
@@ -1574,6 +1706,8 @@ static Node *binary(int min_prec)
 			type = (op == p_minus && rt->kind == TY_PTR) ? ty_basic(TY_LONG, false) : ty_unqual(lt);
 		} else if (op == p_plus && rt->kind == TY_PTR) {
 			type = ty_unqual(rt);
+		} else if (lt->kind == TY_VECTOR || rt->kind == TY_VECTOR) {
+			type = ty_unqual(lt->kind == TY_VECTOR ? lt : rt);   /* GNU vector operations */
 		} else {
 			type = (op == p_shl || op == p_shr) ? (ty_is_integer(lt) ? ty_promote(lt) : ty_unknown())
 			                                    : ty_arith_conv(lt, rt);
@@ -1783,7 +1917,7 @@ static void init_list(Type *t, const char *what)
 				const char *name = expect_ident();
 				Type *cur_t = st ? st : t;
 				Type *co = cur_t->origin ? cur_t->origin : cur_t;
-				Member *m = (cur_t->kind == TY_STRUCT || cur_t->kind == TY_UNION) ? ty_find_member(cur_t, name) : NULL;
+				Member *m = (cur_t->kind == TY_STRUCT || cur_t->kind == TY_UNION) ? ty_find_member(cur_t, name, NULL) : NULL;
 				if (!st && m) {
 					for (Member *x = co->members; x; x = x->next)
 						if (x == m)
@@ -1807,7 +1941,7 @@ static void init_list(Type *t, const char *what)
 			} else if (tk(P->pos)->kind == TK_IDENT && peek(1) == p_colon && !st) {
 				const char *name = cur();      /* GNU old-style field: */
 				P->pos += 2;
-				Member *m = ty_find_member(t, name);
+				Member *m = ty_find_member(t, name, NULL);
 				st = m ? m->type : ty_unknown();
 				designated = true;
 				break;
@@ -1874,6 +2008,7 @@ static void declaration_rest(DeclSpec *ds, Type *base, int first_name_tok, bool 
 		int nt;
 		Type *t = declarator(base, &name, &nt, ds);
 		attributes(ds);
+		t = type_attrs(t, ds);
 		if (t->kind == TY_FUNC && ds->sentinel)
 			t->sentinel = ds->sentinel;
 		if (name) {
@@ -1892,7 +2027,10 @@ static void declaration_rest(DeclSpec *ds, Type *base, int first_name_tok, bool 
 				do {
 					const char *pn;
 					int pnt;
-					declarator(pb, &pn, &pnt, &pds);
+					Type *pt = param_adjust(declarator(pb, &pn, &pnt, &pds));
+					for (int i = 0; i < t->nparams; i++)
+						if (t->params[i].name == pn)
+							t->params[i].type = pt;
 				} while (accept(p_comma));
 				expect(p_semi);
 			}

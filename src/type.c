@@ -201,6 +201,11 @@ static int rank(const Type *t)
 
 Type *ty_promote(Type *t)
 {
+	/* a bit-field whose values int can hold promotes to int, to unsigned
+	 * int when unsigned int can */
+	int int_bits = target.size_int * 8;
+	if (t->bit_width > 0 && ty_is_integer(t) && t->bit_width <= int_bits)
+		return ty_basic(TY_INT, t->is_unsigned && t->bit_width == int_bits);
 	if (ty_is_integer(t) && rank(t) < 3)
 		return ty_basic(TY_INT, false);
 	if (t->kind == TY_ENUM)
@@ -230,20 +235,96 @@ Type *ty_arith_conv(Type *a, Type *b)
 	return ty_basic(hi->kind, u);
 }
 
-Member *ty_find_member(Type *t, const char *name)
+Member *ty_find_member(Type *t, const char *name, long *offset)
 {
 	if (t->origin)
 		t = t->origin;
 	for (Member *m = t->members; m; m = m->next) {
-		if (m->name == name)
-			return m;
-		if (!m->name && (m->type->kind == TY_STRUCT || m->type->kind == TY_UNION)) {
-			Member *in = ty_find_member(m->type, name);
-			if (in)
-				return in;
+		Member *in = m->name == name ? m : NULL;
+		if (!m->name && (m->type->kind == TY_STRUCT || m->type->kind == TY_UNION))
+			in = ty_find_member(m->type, name, offset);
+		if (in) {
+			if (offset)
+				*offset = (in == m ? 0 : *offset) + m->offset;
+			return in;
 		}
 	}
 	return NULL;
+}
+
+int ty_size(const Type *t)
+{
+	if (t->kind == TY_STRUCT || t->kind == TY_UNION)
+		return t->origin ? t->origin->size : t->size;
+	if (t->kind == TY_ARRAY) {
+		int b = ty_size(t->base);
+		return t->array_len >= 0 && b >= 0 ? (int)(t->array_len * b) : -1;
+	}
+	return t->size;
+}
+
+int ty_align(const Type *t)
+{
+	if (t->align > 0)
+		return t->align;
+	switch (t->kind) {
+	case TY_STRUCT: case TY_UNION:
+		return t->origin && t->origin->align > 0 ? t->origin->align : 1;
+	case TY_ARRAY:
+		return ty_align(t->base);
+	case TY_FUNC: case TY_VOID:
+		return 1;
+	default:
+		return t->size > 0 ? t->size : 1;
+	}
+}
+
+static long round_up(long n, long a)
+{
+	return (n + a - 1) / a * a;
+}
+
+void ty_layout(Type *t, bool packed, int struct_align)
+{
+	long bits = 0, size = 0;
+	int align = 1;
+	bool known = true;
+	for (Member *m = t->members; m; m = m->next) {
+		int msize = ty_size(m->type), malign = ty_align(m->type);
+		if (msize < 0 && !(m->type->kind == TY_ARRAY && m->type->array_len < 0 && !m->next))
+			known = false;   /* a flexible array member has size 0 */
+		if (msize < 0)
+			msize = 0;
+		if ((packed || m->packed) && m->bit_width < 0)
+			malign = 1;
+		if (m->align_attr > malign)
+			malign = m->align_attr;
+		if (t->kind == TY_UNION)
+			bits = 0;
+		if (m->bit_width >= 0) {
+			long unit = (long)malign * 8;
+			if (m->bit_width == 0)
+				bits = round_up(bits, unit);
+			else if (!packed && !m->packed && bits / unit != (bits + m->bit_width - 1) / unit)
+				bits = round_up(bits, unit);   /* no straddling of its type's unit */
+			m->offset = bits / 8 / malign * malign;
+			bits += m->bit_width;
+			if (!m->name || packed || m->packed)
+				malign = 1;                     /* unnamed ones do not align the struct */
+		} else {
+			bits = round_up(bits, (long)malign * 8);
+			m->offset = bits / 8;
+			bits += (long)msize * 8;
+		}
+		if (malign > align)
+			align = malign;
+		if (round_up(bits, 8) / 8 > size)
+			size = round_up(bits, 8) / 8;
+	}
+	if (struct_align > align)
+		align = struct_align;
+	t->align = align;
+	t->size = known ? (int)round_up(size, align) : -1;
 }
 
 static void ty_write(StrBuf *sb, const Type *t, const char *inner)
@@ -273,13 +354,13 @@ static void ty_write(StrBuf *sb, const Type *t, const char *inner)
 	case TY_FUNC: {
 		StrBuf p = {0};
 		sb_printf(&p, "%s(", inner);
-		for (int i = 0; i < t->nparams; i++) {
+		for (int i = 0; t->has_proto && i < t->nparams; i++) {
 			if (i)
 				sb_puts(&p, ", ");
 			sb_puts(&p, ty_str(t->params[i].type));
 		}
 		if (t->variadic)
-			sb_puts(&p, t->nparams ? ", ..." : "...");
+			sb_puts(&p, t->has_proto && t->nparams ? ", ..." : "...");
 		else if (!t->nparams && t->has_proto)
 			sb_puts(&p, "void");
 		sb_putc(&p, ')');
@@ -287,6 +368,17 @@ static void ty_write(StrBuf *sb, const Type *t, const char *inner)
 		free(p.buf);
 		return;
 	}
+	case TY_VECTOR:
+		if (!t->typedef_name) {
+			char *s = xasprintf("__vector(%d) %s", ty_size(t->base) > 0 ? t->size / ty_size(t->base) : 0,
+			                    ty_str(t->base));
+			sb_puts(sb, s);
+			if (*inner)
+				sb_printf(sb, " %s", inner);
+			free(s);
+			return;
+		}
+		break;
 	default:
 		break;
 	}
@@ -302,7 +394,7 @@ static void ty_write(StrBuf *sb, const Type *t, const char *inner)
 		static const char *const names[] = {
 			"<unknown>", "void", "_Bool", "char", "short", "int", "long",
 			"long long", "__int128", "float", "double", "long double", "enum",
-			"", "", "", "struct", "union", "nullptr_t",
+			"", "", "", "struct", "union", "nullptr_t", "",
 		};
 		if (t->is_unsigned && ty_is_integer(t) && t->kind != TY_BOOL)
 			sb_puts(sb, "unsigned ");
