@@ -597,6 +597,9 @@ static Type *struct_decl(bool is_union)
 		if ((base->kind == TY_STRUCT || base->kind == TY_UNION) && is(p_semi)) {
 			Member *m = xcalloc(1, sizeof *m);   /* anonymous member */
 			m->type = base;
+			m->bit_width = -1;
+			m->align_attr = ds.aligned;
+			m->packed = ds.packed;
 			last = last->next = m;
 			t->members = head.next;
 			P->pos++;
