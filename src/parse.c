@@ -666,13 +666,17 @@ static Type *enum_decl(void)
 		declare_tag(tag, t);
 	if (!accept(p_lbrace))
 		return t;
-	int64_t val = 0;
+	int64_t val = 0, min = 0, max = 0;
 	bool known = true;
 	while (!accept(p_rbrace)) {
 		const char *name = expect_ident();
 		attributes(NULL);
 		if (accept(p_assign))
 			val = const_expr_value(&known);
+		if (known) {
+			min = val < min ? val : min;
+			max = val > max ? val : max;
+		}
 		Sym *y = declare(name, SYM_ENUMCONST, t);
 		y->value = val;
 		y->value_known = known;
@@ -682,6 +686,11 @@ static Type *enum_decl(void)
 			break;
 		}
 	}
+	/* GCC: unsigned int without negative values, else int; long or
+	 * unsigned long when the values do not fit */
+	t->is_unsigned = min >= 0;
+	if (min < INT32_MIN || max > (min < 0 ? INT32_MAX : (int64_t)UINT32_MAX))
+		t->size = target.size_long;
 	attributes(NULL);
 	return t;
 }
@@ -1140,12 +1149,25 @@ static Node *num_literal(int i)
 		else if (*end == 'l' || *end == 'L')
 			l++;
 	}
+	/* the first of int, long, long long (from the suffix on) that holds
+	 * the value; the unsigned one too for a 'u' suffix or when not decimal
+	 * (C11 6.4.4.1) */
+	bool decimal = clean[0] != '0' || !clean[1];
 	TypeKind kind = l >= 2 ? TY_LLONG : l == 1 ? TY_LONG : TY_INT;
-	if (kind == TY_INT && v > 0x7fffffffULL) {
-		if (base != 10 && v <= 0xffffffffULL)
+	for (;; kind = kind == TY_INT ? TY_LONG : TY_LLONG) {
+		int bits = (kind == TY_INT ? target.size_int : kind == TY_LONG ? target.size_long
+		                                                            : target.size_long_long) * 8;
+		uint64_t umax = bits >= 64 ? UINT64_MAX : (1ULL << bits) - 1;
+		if (!u && v <= umax >> 1)
+			break;
+		if ((u || !decimal) && v <= umax) {
 			u = true;
-		else
-			kind = TY_LONG;
+			break;
+		}
+		if (kind == TY_LLONG) {
+			u = true;         /* too large: GCC makes it unsigned */
+			break;
+		}
 	}
 	Node *n = new_node(ND_NUM, i, ty_basic(kind, u));
 	n->is_const = true;
@@ -1743,14 +1765,20 @@ static Node *conditional(void)
 	Type *type;
 	Site site = {.context = CTX_CONDITIONAL, .target = NULL, .what = NULL, .universal_init = false};
 	if (at->kind == TY_PTR && bt->kind == TY_PTR) {
-		type = ty_is_void_ptr(at) ? bt : at;
+		/* a null pointer constant takes the other type; else pointer to
+		 * void if either is, with the qualifiers of both pointees */
+		if (is_null_constant(a) || is_null_constant(b))
+			type = ty_unqual(is_null_constant(a) ? bt : at);
+		else
+			type = ty_ptr(ty_add_quals(ty_is_void_ptr(bt) ? bt->base : at->base,
+			                           ty_is_void_ptr(bt) ? at->base : bt->base));
 	} else if (at->kind == TY_PTR) {
-		type = at;
+		type = ty_unqual(at);
 		site.target = at;
 		if (is_null_constant(b))
 			check_conversion(&site, b);
 	} else if (bt->kind == TY_PTR) {
-		type = bt;
+		type = ty_unqual(bt);
 		site.target = bt;
 		if (is_null_constant(a))
 			check_conversion(&site, a);
@@ -1759,7 +1787,7 @@ static Node *conditional(void)
 	} else if (at->kind == TY_VOID || bt->kind == TY_VOID) {
 		type = ty_basic(TY_VOID, false);
 	} else if (at->kind != TY_UNKNOWN && (at->kind == TY_STRUCT || at->kind == TY_UNION)) {
-		type = at;
+		type = ty_unqual(at);
 	} else {
 		type = ty_unknown();
 	}

@@ -209,7 +209,7 @@ Type *ty_promote(Type *t)
 	if (ty_is_integer(t) && rank(t) < 3)
 		return ty_basic(TY_INT, false);
 	if (t->kind == TY_ENUM)
-		return ty_basic(TY_INT, t->is_unsigned);
+		return ty_basic(t->size > target.size_int ? TY_LONG : TY_INT, t->is_unsigned);
 	return t;
 }
 
@@ -219,12 +219,10 @@ Type *ty_arith_conv(Type *a, Type *b)
 		return ty_unknown();
 	if (!ty_is_arith(a) || !ty_is_arith(b))
 		return ty_unknown();
-	if (a->kind >= TY_FLOAT || b->kind >= TY_FLOAT) {
-		TypeKind k = a->kind > b->kind ? a->kind : b->kind;
-		if (k == TY_ENUM)
-			k = TY_DOUBLE;
-		return ty_basic(k, false);
-	}
+	bool fa = a->kind >= TY_FLOAT && a->kind <= TY_LDOUBLE;
+	bool fb = b->kind >= TY_FLOAT && b->kind <= TY_LDOUBLE;
+	if (fa || fb)   /* the wider floating type (an integer converts to it) */
+		return ty_basic(fa && fb ? (a->kind > b->kind ? a->kind : b->kind) : fa ? a->kind : b->kind, false);
 	a = ty_promote(a);
 	b = ty_promote(b);
 	int ra = rank(a), rb = rank(b);
@@ -396,7 +394,7 @@ static void ty_write(StrBuf *sb, const Type *t, const char *inner)
 			"long long", "__int128", "float", "double", "long double", "enum",
 			"", "", "", "struct", "union", "nullptr_t", "",
 		};
-		if (t->is_unsigned && ty_is_integer(t) && t->kind != TY_BOOL)
+		if (t->is_unsigned && ty_is_integer(t) && t->kind != TY_BOOL && t->kind != TY_ENUM)
 			sb_puts(sb, "unsigned ");
 		else if (t->kind == TY_CHAR && t->explicit_char_sign)
 			sb_puts(sb, "signed ");
