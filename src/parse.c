@@ -226,7 +226,9 @@ static bool accept(const char *s)
 
 NA_NORETURN static void fail_at(int i, const char *fmt, ...) NA_PRINTF(2, 3);
 
-static void fail_at(int i, const char *fmt, ...)
+/* "nullaudit: error: FILE:LINE:COL: message", where token i was written;
+ * with the token it stopped at when before is set. */
+static void report_at(int i, bool before, const char *fmt, va_list ap)
 {
 	Token *t = tk(i);
 	StrBuf sb = {0};
@@ -239,11 +241,10 @@ static void fail_at(int i, const char *fmt, ...)
 			l = e->call;
 	}
 	sb_printf(&sb, "nullaudit: error: %s:%d:%d: ", l.file ? l.file : P->ts->main_file, l.line, l.col);
-	va_list ap;
-	va_start(ap, fmt);
 	sb_vprintf(&sb, fmt, ap);
-	va_end(ap);
-	if (t->kind == TK_EOF)
+	if (!before)
+		;
+	else if (t->kind == TK_EOF)
 		sb_puts(&sb, " at end of input");
 	else
 		sb_printf(&sb, " before '%s'", t->text);
@@ -251,7 +252,25 @@ static void fail_at(int i, const char *fmt, ...)
 	fputs(sb.buf, stderr);
 	free(sb.buf);
 	P->stats->errors++;
+}
+
+static void fail_at(int i, const char *fmt, ...)
+{
+	va_list ap;
+	va_start(ap, fmt);
+	report_at(i, true, fmt, ap);
+	va_end(ap);
 	longjmp(*P->recover, 1);
+}
+
+static void error_at(int i, const char *fmt, ...) NA_PRINTF(2, 3);
+
+static void error_at(int i, const char *fmt, ...)
+{
+	va_list ap;
+	va_start(ap, fmt);
+	report_at(i, false, fmt, ap);
+	va_end(ap);
 }
 
 static void expect(const char *s)
@@ -541,6 +560,30 @@ static Type *type_attrs(Type *t, DeclSpec *ds)
 	return t;
 }
 
+/* static_assert-declaration: a condition known to be false is an error,
+ * as it is to the compiler. */
+static bool static_assert_decl(void)
+{
+	if (!is(kw_static_assert) && !is(kw_static_assert2))
+		return false;
+	int t0 = P->pos++;
+	expect(p_lparen);
+	Node *c = conditional();
+	const char *msg = "";
+	if (accept(p_comma)) {
+		if (tk(P->pos)->kind != TK_STR)
+			fail_at(P->pos, "expected a string literal");
+		msg = cur();
+		while (tk(P->pos)->kind == TK_STR)
+			P->pos++;
+	}
+	expect(p_rparen);
+	expect(p_semi);
+	if (c->is_const && !c->value)
+		error_at(t0, "static assertion failed%s%s", *msg ? ": " : "", msg);
+	return true;
+}
+
 static Member *orphan_members;   /* see struct_decl */
 
 static Type *struct_decl(bool is_union)
@@ -583,12 +626,8 @@ static Type *struct_decl(bool is_union)
 	while (!accept(p_rbrace)) {
 		if (at_eof())
 			fail_at(P->pos, "expected '}'");
-		if (is(kw_static_assert) || is(kw_static_assert2)) {
-			P->pos++;
-			skip_balanced();
-			expect(p_semi);
+		if (static_assert_decl())
 			continue;
-		}
 		if (accept(p_semi))
 			continue;
 		DeclSpec ds = {0};
@@ -1534,6 +1573,20 @@ static int64_t sizeof_type(Type *t, bool *known)
 	return n;
 }
 
+/* v converted to integer type t (truncated or sign-extended to its width) */
+static int64_t wrap(const Type *t, int64_t v)
+{
+	int bits = ty_size(t) * 8;
+	if (t->kind == TY_BOOL)
+		return v != 0;
+	if (!ty_is_integer(t) || bits <= 0 || bits >= 64)
+		return v;
+	uint64_t m = (1ULL << bits) - 1, u = (uint64_t)v & m;
+	if (!t->is_unsigned && u >> (bits - 1))
+		u |= ~m;
+	return (int64_t)u;
+}
+
 /* unary-expression */
 static Node *unary(void)
 {
@@ -1565,7 +1618,7 @@ static Node *unary(void)
 			n = new_node(s == p_minus ? ND_NEG : s == p_plus ? ND_POS : ND_BITNOT, t0,
 			             ty_is_arith(e->type) ? ty_promote(e->type) : NULL);
 			n->is_const = e->is_const;
-			n->value = s == p_minus ? -e->value : s == p_plus ? e->value : ~e->value;
+			n->value = wrap(n->type, s == p_minus ? -e->value : s == p_plus ? e->value : ~e->value);
 		}
 		n->lhs = e;
 		return finish(n, e->tok_end);
@@ -1623,7 +1676,7 @@ static Node *cast_expr(void)
 		n->lhs = e;
 		n->cast_type = t;
 		n->is_const = e->is_const && ty_is_integer(t);
-		n->value = e->value;
+		n->value = wrap(t, e->value);
 		return finish(n, e->tok_end);
 	}
 	return unary();
@@ -1654,9 +1707,18 @@ static bool is_null_constant(Node *e)
 	       (e->kind == ND_CAST && ty_is_void_ptr(e->type) && e->lhs->is_const && e->lhs->value == 0);
 }
 
-static int64_t fold(const char *op, int64_t a, int64_t b, bool *ok)
+/* a op b in the common type, unsigned when uns */
+static int64_t fold(const char *op, int64_t a, int64_t b, bool uns, bool *ok)
 {
 	*ok = true;
+	uint64_t ua = (uint64_t)a, ub = (uint64_t)b;
+	if (uns && (op == p_slash || op == p_pct) && b != 0)
+		return (int64_t)(op == p_slash ? ua / ub : ua % ub);
+	if (uns && op == p_shr) return b >= 0 && b < 64 ? (int64_t)(ua >> b) : 0;
+	if (uns && op == p_lt) return ua < ub;
+	if (uns && op == p_gt) return ua > ub;
+	if (uns && op == p_le) return ua <= ub;
+	if (uns && op == p_ge) return ua >= ub;
 	if (op == p_plus) return (int64_t)((uint64_t)a + (uint64_t)b);
 	if (op == p_minus) return (int64_t)((uint64_t)a - (uint64_t)b);
 	if (op == p_star) return (int64_t)((uint64_t)a * (uint64_t)b);
@@ -1744,7 +1806,8 @@ static Node *binary(int min_prec)
 		n->name = op;
 		if (lhs->is_const && rhs->is_const && ty_is_integer(n->type)) {
 			bool ok;
-			n->value = fold(op, lhs->value, rhs->value, &ok);
+			Type *ct = op == p_shl || op == p_shr ? n->type : ty_arith_conv(lt, rt);
+			n->value = wrap(n->type, fold(op, lhs->value, rhs->value, ct->is_unsigned, &ok));
 			n->is_const = ok;
 		}
 		lhs = finish(n, rhs->tok_end);
@@ -2184,14 +2247,9 @@ static void block_item(void)
 			scope_leave();
 		P->func_ret = fr;
 		recover_statement(start);
+	} else if (static_assert_decl()) {
 	} else if (is_declaration_start()) {
-		if (is(kw_static_assert) || is(kw_static_assert2)) {
-			P->pos++;
-			skip_balanced();
-			expect(p_semi);
-		} else {
-			declaration(false);
-		}
+		declaration(false);
 	} else {
 		statement();
 	}
@@ -2372,10 +2430,7 @@ static void external_declaration(void)
 				break;
 		}
 	} else if (accept(p_semi)) {
-	} else if (is(kw_static_assert) || is(kw_static_assert2)) {
-		P->pos++;
-		skip_balanced();
-		expect(p_semi);
+	} else if (static_assert_decl()) {
 	} else if ((is(kw_asm) || is(kw_asm2) || is(kw_asm3)) && peek(1) == p_lparen) {
 		P->pos++;
 		skip_balanced();
