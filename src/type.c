@@ -289,6 +289,11 @@ void ty_layout(Type *t, bool packed, int struct_align)
 	bool known = true;
 	for (Member *m = t->members; m; m = m->next) {
 		int msize = ty_size(m->type), malign = ty_align(m->type);
+		const Type *elem = m->type;
+		while (elem->kind == TY_ARRAY)
+			elem = elem->base;
+		if (target.size_pointer == 4 && malign > 4 && elem->kind >= TY_LLONG && elem->kind <= TY_LDOUBLE)
+			malign = 4;   /* i386: long long and double members are 4-aligned */
 		if (msize < 0 && !(m->type->kind == TY_ARRAY && m->type->array_len < 0 && !m->next))
 			known = false;   /* a flexible array member has size 0 */
 		if (msize < 0)
