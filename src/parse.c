@@ -398,7 +398,8 @@ static Node *cast_expr(void);
 static Type *type_name(void);
 static void statement(void);
 static void compound_statement(void);
-static void initializer(Type *t, const char *what);
+static long initializer(Type *t, const char *what);
+static Type *complete_array(Type *t, long len);
 static Type *declarator(Type *base, const char **name, int *name_tok, DeclSpec *ds);
 
 static bool is_typedef_name(const char *s)
@@ -597,7 +598,8 @@ static Type *struct_decl(bool is_union)
 	Type *t = NULL;
 	if (tag) {
 		Sym *y = lookup_tag(tag);
-		if (y && (y->depth == P->depth || !is(p_lbrace)) &&
+		/* "struct tag;" in an inner scope declares a new type */
+		if (y && (y->depth == P->depth || (!is(p_lbrace) && !is(p_semi))) &&
 		    y->type->kind == (is_union ? TY_UNION : TY_STRUCT))
 			t = y->type;
 		else if (!is(p_lbrace) && !is(p_semi) && y)
@@ -1667,7 +1669,7 @@ static Node *cast_expr(void)
 		Type *t = type_name();
 		expect(p_rparen);
 		if (is(p_lbrace)) {
-			initializer(t, "compound literal");
+			t = complete_array(t, initializer(t, "compound literal"));
 			Node *n = new_node(ND_COMPOUND_LIT, t0, t);
 			return postfix_tail(finish(n, P->pos - 1));
 		}
@@ -1963,18 +1965,20 @@ static Type *member_type_at(Type *t, Member **cursor, long *index)
 	return NULL;
 }
 
-static void init_list(Type *t, const char *what);
+static long init_list(Type *t, const char *what);
 
-/* A scalar or nested item of an initializer list for subobject type st. */
-static void init_item(Type *st, const char *what, bool universal_candidate)
+/* A scalar or nested item of an initializer list for subobject type st.
+ * Returns the length of a string literal item, else -1. */
+static long init_item(Type *st, const char *what, bool universal_candidate)
 {
 	if (is(p_lbrace)) {
 		init_list(st ? st : ty_unknown(), what);
-		return;
+		return -1;
 	}
 	Node *e = assign();
+	long len = e->kind == ND_STR ? e->type->array_len : -1;
 	if (!st)
-		return;
+		return len;
 	/* brace elision: the item initializes the first scalar inside st */
 	while (is_aggregate(st) && !(e->type->kind == st->kind && !ty_is_scalar(e->type)) &&
 	       !(st->kind == TY_ARRAY && e->kind == ND_STR)) {
@@ -1984,19 +1988,22 @@ static void init_item(Type *st, const char *what, bool universal_candidate)
 		else if (o->members)
 			st = o->members->type;
 		else
-			return;
+			return len;
 	}
 	Site site = {.context = CTX_INITIALIZER, .target = st, .what = what, .universal_init = universal_candidate};
 	check_conversion(&site, e);
+	return len;
 }
 
-static void init_list(Type *t, const char *what)
+/* Returns the number of elements it gives an array: the highest index
+ * initialized, plus one. */
+static long init_list(Type *t, const char *what)
 {
 	int open = P->pos;
 	expect(p_lbrace);
 	Type *o = t->origin ? t->origin : t;
 	Member *cursor = (t->kind == TY_STRUCT || t->kind == TY_UNION) ? o->members : NULL;
-	long index = 0;
+	long index = 0, elems = 0;
 	bool in_sync = is_aggregate(t) || ty_is_scalar(t);
 	int items = 0;
 	while (!accept(p_rbrace)) {
@@ -2024,13 +2031,13 @@ static void init_list(Type *t, const char *what)
 			} else if (is(p_lbrack)) {
 				P->pos++;
 				Node *a = conditional();
-				if (accept(p_ellipsis))
-					conditional();
+				Node *last = accept(p_ellipsis) ? conditional() : a;   /* GNU [a ... b] */
 				expect(p_rbrack);
 				Type *cur_t = st ? st : t;
+				bool outer = !st;
 				st = cur_t->kind == TY_ARRAY ? cur_t->base : ty_unknown();
-				if (a->is_const)
-					index = (long)a->value;
+				if (outer && last->is_const)
+					index = (long)last->value;
 				designated = true;
 			} else if (tk(P->pos)->kind == TK_IDENT && peek(1) == p_colon && !st) {
 				const char *name = cur();      /* GNU old-style field: */
@@ -2074,6 +2081,8 @@ static void init_list(Type *t, const char *what)
 		if (!cursor && (t->kind == TY_STRUCT || t->kind == TY_UNION))
 			in_sync = false;  /* more items than members: GNU excess */
 		index++;
+		if (index > elems)
+			elems = index;
 		items++;
 		if (!accept(p_comma)) {
 			expect(p_rbrace);
@@ -2081,14 +2090,21 @@ static void init_list(Type *t, const char *what)
 		}
 	}
 	(void)open;
+	return elems;
 }
 
-static void initializer(Type *t, const char *what)
+/* Returns the length it gives an array of unknown size, or -1. */
+static long initializer(Type *t, const char *what)
 {
 	if (is(p_lbrace))
-		init_list(t, what);
-	else
-		init_item(t, what, false);
+		return init_list(t, what);
+	return init_item(t, what, false);
+}
+
+/* T[] completed by its initializer */
+static Type *complete_array(Type *t, long len)
+{
+	return t->kind == TY_ARRAY && t->array_len < 0 && len >= 0 ? ty_array(t->base, len) : t;
 }
 
 /* ---- declarations and statements ---- */
@@ -2105,8 +2121,9 @@ static void declaration_rest(DeclSpec *ds, Type *base, int first_name_tok, bool 
 		t = type_attrs(t, ds);
 		if (t->kind == TY_FUNC && ds->sentinel)
 			t->sentinel = ds->sentinel;
+		Sym *y = NULL;
 		if (name) {
-			Sym *y = declare(name, ds->is_typedef ? SYM_TYPEDEF : SYM_VAR, t);
+			y = declare(name, ds->is_typedef ? SYM_TYPEDEF : SYM_VAR, t);
 			if (ds->is_typedef && t->kind != TY_UNKNOWN) {
 				Type *c = ty_copy(t);
 				c->typedef_name = name;
@@ -2148,7 +2165,9 @@ static void declaration_rest(DeclSpec *ds, Type *base, int first_name_tok, bool 
 			if (base == NULL || t->kind == TY_UNKNOWN) {
 				initializer(ty_unknown(), what);
 			} else {
-				initializer(t, what);
+				t = complete_array(t, initializer(t, what));
+				if (y && y->kind == SYM_VAR)
+					y->type = t;
 			}
 		}
 		if (accept(p_comma))
@@ -2248,8 +2267,10 @@ static void block_item(void)
 		P->func_ret = fr;
 		recover_statement(start);
 	} else if (static_assert_decl()) {
+		P->last_stmt_type = NULL;
 	} else if (is_declaration_start()) {
 		declaration(false);
+		P->last_stmt_type = NULL;
 	} else {
 		statement();
 	}
@@ -2276,25 +2297,28 @@ static void compound_statement(void)
 	scope_leave();
 }
 
-static void statement(void)
+/* A statement; true for an expression statement (its type is then
+ * P->last_stmt_type). */
+static bool stmt_body(void)
 {
 	int t0 = P->pos;
 	const char *s = cur();
 	P->last_stmt_type = NULL;
 	if (s == p_lbrace) {
 		compound_statement();
-		return;
+		return false;
 	}
 	if (s == p_semi) {
 		P->pos++;
-		return;
+		return false;
 	}
 	if (tk(t0)->kind == TK_IDENT && peek(1) == p_colon && s != kw_default) {
 		P->pos += 2;                     /* label */
 		attributes(NULL);
-		if (!is(p_rbrace))
-			statement();
-		return;
+		if (is(p_rbrace))
+			return false;
+		statement();                     /* a labeled expression has its value */
+		return P->last_stmt_type != NULL;
 	}
 	if (s == kw_if) {
 		P->pos++;
@@ -2304,7 +2328,7 @@ static void statement(void)
 		statement();
 		if (accept(kw_else))
 			statement();
-		return;
+		return false;
 	}
 	if (s == kw_while || s == kw_switch) {
 		P->pos++;
@@ -2312,7 +2336,7 @@ static void statement(void)
 		expr();
 		expect(p_rparen);
 		statement();
-		return;
+		return false;
 	}
 	if (s == kw_do) {
 		P->pos++;
@@ -2322,7 +2346,7 @@ static void statement(void)
 		expr();
 		expect(p_rparen);
 		expect(p_semi);
-		return;
+		return false;
 	}
 	if (s == kw_for) {
 		P->pos++;
@@ -2342,7 +2366,7 @@ static void statement(void)
 		expect(p_rparen);
 		statement();
 		scope_leave();
-		return;
+		return false;
 	}
 	if (s == kw_case) {
 		P->pos++;
@@ -2352,19 +2376,19 @@ static void statement(void)
 		expect(p_colon);
 		if (!is(p_rbrace))
 			statement();
-		return;
+		return false;
 	}
 	if (s == kw_default) {
 		P->pos++;
 		expect(p_colon);
 		if (!is(p_rbrace))
 			statement();
-		return;
+		return false;
 	}
 	if (s == kw_break || s == kw_continue) {
 		P->pos++;
 		expect(p_semi);
-		return;
+		return false;
 	}
 	if (s == kw_goto) {
 		P->pos++;
@@ -2373,7 +2397,7 @@ static void statement(void)
 		else
 			expect_ident();
 		expect(p_semi);
-		return;
+		return false;
 	}
 	if (s == kw_return) {
 		P->pos++;
@@ -2387,11 +2411,11 @@ static void statement(void)
 			}
 			expect(p_semi);
 		}
-		return;
+		return false;
 	}
 	if (s == kw_asm || s == kw_asm2 || s == kw_asm3) {
 		skip_asm_statement();
-		return;
+		return false;
 	}
 	Node *e = expr();
 	expect(p_semi);
@@ -2399,6 +2423,13 @@ static void statement(void)
 	P->last_stmt_expr = e;
 	if (parse_dump_types)
 		dump_type(e);
+	return true;
+}
+
+static void statement(void)
+{
+	if (!stmt_body())
+		P->last_stmt_type = NULL;   /* ({ ...; if (x) y; }) is void */
 }
 
 static void external_declaration(void)
