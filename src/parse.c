@@ -828,6 +828,8 @@ Type *declspec(DeclSpec *ds)
 					ty = e->type;
 				}
 				expect(p_rparen);
+				if (s == kw_typeof_unqual || s == kw_typeof_unqual2)
+					ty = ty_unqual(ty);
 			}
 			counter += OTHER;
 			continue;
@@ -1059,7 +1061,7 @@ static const struct { const char *name; char ret; } builtins[] = {
 	{"__builtin_trap", 'v'}, {"__builtin_object_size", 'L'},
 	{"__builtin_dynamic_object_size", 'L'}, {"__builtin_return_address", 'p'},
 	{"__builtin_frame_address", 'p'}, {"__builtin_extract_return_addr", 'p'},
-	{"__builtin_bswap16", 's'}, {"__builtin_bswap32", 'u'}, {"__builtin_bswap64", 'Q'},
+	{"__builtin_bswap16", 's'}, {"__builtin_bswap32", 'u'}, {"__builtin_bswap64", 'L'},
 	{"__builtin_clz", 'i'}, {"__builtin_clzl", 'i'}, {"__builtin_clzll", 'i'},
 	{"__builtin_ctz", 'i'}, {"__builtin_ctzl", 'i'}, {"__builtin_ctzll", 'i'},
 	{"__builtin_ffs", 'i'}, {"__builtin_ffsl", 'i'}, {"__builtin_ffsll", 'i'},
@@ -1318,10 +1320,12 @@ static Node *builtin_call(int t0, const char *name)
 		n->is_const = known;
 		n->value = off;
 	} else if (name == kw_builtin_tcp) {
-		type_name();
+		Type *a = type_name();
 		expect(p_comma);
-		type_name();
+		Type *b = type_name();
 		set_type(n, ty_basic(TY_INT, false));
+		n->is_const = a->kind != TY_UNKNOWN && b->kind != TY_UNKNOWN;
+		n->value = ty_compatible(a, b);
 	} else if (name == kw_builtin_choose) {
 		Node *c = assign();
 		expect(p_comma);
@@ -1431,8 +1435,11 @@ static Node *primary(void)
 			return n;
 		}
 	}
-	if (s == kw_func || s == kw_function || s == kw_pretty)
-		return new_node(ND_STR, t0, ty_array(ty_basic(TY_CHAR, false), -1));
+	if (s == kw_func || s == kw_function || s == kw_pretty) {   /* static const char __func__[] */
+		Type *c = ty_basic(TY_CHAR, !target.char_signed);
+		c->is_const = true;
+		return new_node(ND_STR, t0, ty_array(c, P->func_name ? (long)strlen(P->func_name) + 1 : -1));
+	}
 	Sym *y = lookup(s);
 	if (!y) {
 		Type *bt = builtin_type(s);
@@ -2189,12 +2196,12 @@ static void declaration(bool file_scope)
 		const char *name = expect_ident();
 		expect(p_assign);
 		Node *e = assign();
-		declare(name, SYM_VAR, e->type);
+		declare(name, SYM_VAR, ty_unqual(ty_decay(e->type)));
 		while (accept(p_comma)) {
 			name = expect_ident();
 			expect(p_assign);
 			e = assign();
-			declare(name, SYM_VAR, e->type);
+			declare(name, SYM_VAR, ty_unqual(ty_decay(e->type)));
 		}
 		expect(p_semi);
 		return;
