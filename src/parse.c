@@ -2078,7 +2078,9 @@ static long init_list(Type *t, const char *what)
 			w = mwhat;
 		}
 		int before = P->pos;
-		init_item(st, w, universal);
+		long slen = init_item(st, w, universal);
+		if (items == 0 && slen >= 0 && t->kind == TY_ARRAY && ty_is_integer(t->base))
+			index = slen - 1;   /* char s[] = { "abc" } */
 		/* an item that was itself an aggregate initialized by elision
 		 * may have consumed only its first scalar: stop trusting order */
 		if (st && is_aggregate(st) && tk(before)->text != p_lbrace)
