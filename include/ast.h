@@ -37,6 +37,8 @@ typedef struct Type {
 	long array_len;         /* -1: unknown or flexible */
 	const char *tag;        /* struct/union/enum tag */
 	const char *typedef_name;
+	const char *float_name; /* _Float128, _Float64, __bf16 ...: a distinct
+	                         * type with the format of kind (size may differ) */
 	/* struct/union */
 	Member *members;
 	bool complete;

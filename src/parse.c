@@ -10,6 +10,7 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <strings.h>
 
 #include "ast.h"
 #include "check.h"
@@ -746,6 +747,7 @@ Type *declspec(DeclSpec *ds)
 	int counter = 0;
 	Type *ty = NULL;
 	Type quals = {0};
+	const char *float_name = NULL;
 	int start = P->pos;
 	for (;;) {
 		const char *s = cur();
@@ -835,6 +837,10 @@ Type *declspec(DeclSpec *ds)
 			continue;
 		}
 		int add = 0;
+		if (s == kw_float128 || s == kw_float128b || s == kw_float64x || s == kw_float64 ||
+		    s == kw_float32 || s == kw_float32x || s == kw_float16 || s == kw_bf16 ||
+		    s == kw_decimal32 || s == kw_decimal64 || s == kw_decimal128)
+			float_name = s == kw_float128b ? kw_float128 : s;
 		if (s == kw_void) add = VOID;
 		else if (s == kw_bool || s == kw_bool23) add = BOOL;
 		else if (s == kw_char) add = CHAR;
@@ -893,6 +899,11 @@ Type *declspec(DeclSpec *ds)
 	}
 	if (!ty)
 		ty = ty_unknown();
+	if (float_name && ty_is_arith(ty)) {
+		ty->float_name = float_name;
+		if (float_name == kw_float16 || float_name == kw_bf16)
+			ty->size = 2;
+	}
 	return ty_add_quals(type_attrs(ty, ds), &quals);
 }
 
@@ -1164,11 +1175,26 @@ static Node *num_literal(int i)
 		bool hex = s[0] == '0' && (s[1] == 'x' || s[1] == 'X');
 		TypeKind k = suf == 'f' && !(hex && !strpbrk(s, "pP")) ? TY_FLOAT
 		           : suf == 'l' ? TY_LDOUBLE : TY_DOUBLE;
-		if (len > 3 && (!strcmp(s + len - 3, "f16") || !strcmp(s + len - 3, "f32")))
-			k = TY_FLOAT;
-		else if (len > 3 && (!strcmp(s + len - 3, "f64") || !strcmp(s + len - 4, "f32x")))
-			k = TY_DOUBLE;
-		return new_node(ND_FNUM, i, ty_basic(k, false));
+		/* _FloatN suffixes (GCC: q is __float128, w __float80) */
+		static const struct { const char *suf; TypeKind k; const char **name; } fsuf[] = {
+			{"f16", TY_FLOAT, &kw_float16}, {"f32", TY_FLOAT, &kw_float32},
+			{"f64", TY_DOUBLE, &kw_float64}, {"f128", TY_LDOUBLE, &kw_float128},
+			{"f32x", TY_DOUBLE, &kw_float32x}, {"f64x", TY_LDOUBLE, &kw_float64x},
+			{"q", TY_LDOUBLE, &kw_float128}, {"w", TY_LDOUBLE, NULL}, {NULL, TY_UNKNOWN, NULL},
+		};
+		const char *name = NULL;
+		for (int j = 0; fsuf[j].suf; j++) {
+			size_t n = strlen(fsuf[j].suf);
+			if (len > n && !strcasecmp(s + len - n, fsuf[j].suf) && !(hex && n == 1 && !strpbrk(s, "pP"))) {
+				k = fsuf[j].k;
+				name = fsuf[j].name ? *fsuf[j].name : NULL;
+			}
+		}
+		Type *t = ty_basic(k, false);
+		t->float_name = name;
+		if (name == kw_float16)
+			t->size = 2;
+		return new_node(ND_FNUM, i, t);
 	}
 	char clean[128];
 	size_t k = 0;

@@ -221,8 +221,14 @@ Type *ty_arith_conv(Type *a, Type *b)
 		return ty_unknown();
 	bool fa = a->kind >= TY_FLOAT && a->kind <= TY_LDOUBLE;
 	bool fb = b->kind >= TY_FLOAT && b->kind <= TY_LDOUBLE;
-	if (fa || fb)   /* the wider floating type (an integer converts to it) */
-		return ty_basic(fa && fb ? (a->kind > b->kind ? a->kind : b->kind) : fa ? a->kind : b->kind, false);
+	if (fa || fb) {  /* the wider floating type (an integer converts to it); of
+		          * two with one format, the _FloatN interchange type */
+		const Type *w = !fb || (fa && (a->kind > b->kind || (a->kind == b->kind && a->float_name))) ? a : b;
+		Type *r = ty_basic(w->kind, false);
+		r->float_name = w->float_name;
+		r->size = w->size;
+		return r;
+	}
 	a = ty_promote(a);
 	b = ty_promote(b);
 	int ra = rank(a), rb = rank(b);
@@ -393,6 +399,8 @@ static void ty_write(StrBuf *sb, const Type *t, const char *inner)
 		sb_puts(sb, "volatile ");
 	if (t->typedef_name) {
 		sb_puts(sb, t->typedef_name);
+	} else if (t->float_name) {
+		sb_puts(sb, t->float_name);
 	} else {
 		static const char *const names[] = {
 			"<unknown>", "void", "_Bool", "char", "short", "int", "long",
@@ -443,6 +451,6 @@ bool ty_compatible(const Type *a, const Type *b)
 	case TY_CHAR:
 		return a->is_unsigned == b->is_unsigned && a->explicit_char_sign == b->explicit_char_sign;
 	default:
-		return a->is_unsigned == b->is_unsigned;
+		return a->is_unsigned == b->is_unsigned && a->float_name == b->float_name;
 	}
 }
