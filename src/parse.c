@@ -764,10 +764,6 @@ Type *declspec(DeclSpec *ds)
 			P->pos++;
 			continue;
 		}
-		if (is_qualifier(s, &quals)) {
-			P->pos++;
-			continue;
-		}
 		if (s == kw_attribute || s == kw_attribute2 || s == kw_declspec || s == p_lbrack) {
 			attributes(ds);
 			continue;
@@ -793,6 +789,10 @@ Type *declspec(DeclSpec *ds)
 			expect(p_rparen);
 			quals.is_atomic = true;
 			counter += OTHER;
+			continue;
+		}
+		if (is_qualifier(s, &quals)) {
+			P->pos++;
 			continue;
 		}
 		if (s == kw_struct || s == kw_union || s == kw_enum || s == kw_typeof ||

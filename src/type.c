@@ -341,7 +341,7 @@ static void ty_write(StrBuf *sb, const Type *t, const char *inner)
 	switch (t->kind) {
 	case TY_PTR: {
 		const Type *b = t->base;
-		char *s = xasprintf("*%s%s%s%s", t->is_const ? " const" : "",
+		char *s = xasprintf("*%s%s%s%s%s", t->is_atomic ? " _Atomic" : "", t->is_const ? " const" : "",
 		                    t->is_volatile ? " volatile" : "", t->is_restrict ? " restrict" : "", inner);
 		if (b->kind == TY_ARRAY || b->kind == TY_FUNC) {
 			char *p = xasprintf("(%s)", s);
