@@ -382,7 +382,7 @@ static Sym *declare_tag(const char *name, Type *t)
 /* ---- declarations ---- */
 
 typedef struct DeclSpec {
-	bool is_typedef, is_extern, is_static;
+	bool is_typedef, is_extern, is_static, is_constexpr;
 	Type *type;
 	int sentinel;
 	/* attributes that change a type or its layout */
@@ -761,6 +761,8 @@ Type *declspec(DeclSpec *ds)
 		    s == kw_thread || s == kw_thread_local2 || s == kw_extension ||
 		    s == kw_complex || s == kw_complex2 || s == kw_complex3 ||
 		    s == kw_imaginary || s == kw_constexpr) {
+			if (s == kw_constexpr)
+				ds->is_constexpr = true;
 			P->pos++;
 			continue;
 		}
@@ -1490,6 +1492,8 @@ static Node *primary(void)
 		fail_at(t0, "unexpected type name '%s'", s);
 	Node *n = new_node(ND_VAR, t0, y->type);
 	n->name = s;
+	n->is_const = y->value_known;   /* a constexpr object (C23) */
+	n->value = y->value;
 	return n;
 }
 
@@ -2199,6 +2203,14 @@ static void declaration_rest(DeclSpec *ds, Type *base, int first_name_tok, bool 
 			snprintf(what, sizeof what, "variable '%s'", name ? name : "?");
 			if (base == NULL || t->kind == TY_UNKNOWN) {
 				initializer(ty_unknown(), what);
+			} else if (ds->is_constexpr && ty_is_integer(t) && !is(p_lbrace)) {
+				Node *e = assign();   /* its value is a constant (C23) */
+				Site site = {.context = CTX_INITIALIZER, .target = t, .what = what, .universal_init = false};
+				check_conversion(&site, e);
+				if (y && e->is_const) {
+					y->value = wrap(t, e->value);
+					y->value_known = true;
+				}
 			} else {
 				t = complete_array(t, initializer(t, what));
 				if (y && y->kind == SYM_VAR)
@@ -2301,6 +2313,8 @@ static void block_item(void)
 			scope_leave();
 		P->func_ret = fr;
 		recover_statement(start);
+	} else if (is(p_lbrack) && peek(1) == p_lbrack && (attributes(NULL), false)) {
+		/* [[...]] before a declaration or statement: skipped */
 	} else if (static_assert_decl()) {
 		P->last_stmt_type = NULL;
 	} else if (is_declaration_start()) {
