@@ -800,7 +800,7 @@ Type *declspec(DeclSpec *ds)
 		if (s == kw_struct || s == kw_union || s == kw_enum || s == kw_typeof ||
 		    s == kw_typeof2 || s == kw_typeof3 || s == kw_typeof_unqual ||
 		    s == kw_typeof_unqual2 || s == kw_va_list || s == kw_auto_type ||
-		    s == kw_bitint || (is_typedef_name(s) && counter == 0)) {
+		    (is_typedef_name(s) && counter == 0)) {
 			if (counter)
 				break;
 			P->pos++;
@@ -816,9 +816,6 @@ Type *declspec(DeclSpec *ds)
 				ty = NULL;   /* taken from the initializer */
 				counter += OTHER;
 				continue;
-			} else if (s == kw_bitint) {
-				skip_balanced();
-				ty = ty_basic(TY_LLONG, false);
 			} else if (s != kw_typeof && s != kw_typeof2 && s != kw_typeof3 &&
 			           s != kw_typeof_unqual && s != kw_typeof_unqual2) {
 				ty = ty_copy(lookup(s)->type);
@@ -858,10 +855,13 @@ Type *declspec(DeclSpec *ds)
 		else if (s == kw_unsigned) add = UNSIGNED;
 		else if (s == kw_int128 || s == kw_int128b) add = INT128;
 		else if (s == kw_uint128) add = INT128 + UNSIGNED;
+		else if (s == kw_bitint && peek(1) == p_lparen) add = LONG + LONG;   /* not yet its own type */
 		else
 			break;
 		counter += add;
 		P->pos++;
+		if (s == kw_bitint)
+			skip_balanced();
 	}
 	if (!(counter & ~(SIGNED | UNSIGNED)) || counter == OTHER) {
 		if (!ty) {

@@ -18,5 +18,12 @@ void f(_BitInt(7) x, unsigned _BitInt(65) u, signed _BitInt(128) w)
 }
 /*
  * check-types-start
+ * bitint.c:11:2: int: x == x
+ * bitint.c:12:2: int: ! u
+ * bitint.c:13:2: int: ( int ) x
+ * bitint.c:14:2: long: ( long ) w + 1
+ * bitint.c:15:2: unsigned long: sizeof ( u )
+ * bitint.c:16:2: double: x ? 1.0 : 2.0
+ * bitint.c:17:2: char (*)[1]: ( char ( * ) [ sizeof ( g7 ) > 0 ] ) 0
  * check-types-end
  */
