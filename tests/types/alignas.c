@@ -8,25 +8,25 @@ void f(void)
 {
 	_Alignas(32) double d = 0;
 	_Alignas(int) char buf[4];
-	_Alignof(int); //: unsigned long
-	__alignof__(d); //: unsigned long
-	alignof(short); //: unsigned long
-	__alignof(struct al); //: unsigned long
-	d; //: double
-	buf; //: char [4]
-	gi; //: int
-	gs; //: short
-	(char (*)[_Alignof(char)])0; //: char (*)[1]
-	(char (*)[_Alignof(int)])0; //: char (*)[4]
-	(char (*)[_Alignof(long double)])0; //: char (*)[16]
-	(char (*)[_Alignof(__int128)])0; //: char (*)[16]
-	(char (*)[_Alignof(char *)])0; //: char (*)[8]
-	(char (*)[_Alignof(int[3])])0; //: char (*)[4]
-	(char (*)[_Alignof(struct al)])0; //: char (*)[16]
-	(char (*)[sizeof(struct al)])0; //: char (*)[16]
-	(char (*)[_Alignof(struct al8)])0; //: char (*)[8]
-	(char (*)[sizeof(struct al8)])0; //: char (*)[16]
-	(char (*)[__alignof__(gi)])0; //: char (*)[4]
+	_Alignof(int);
+	__alignof__(d);
+	alignof(short);
+	__alignof(struct al);
+	d;
+	buf;
+	gi;
+	gs;
+	(char (*)[_Alignof(char)])0;
+	(char (*)[_Alignof(int)])0;
+	(char (*)[_Alignof(long double)])0;
+	(char (*)[_Alignof(__int128)])0;
+	(char (*)[_Alignof(char *)])0;
+	(char (*)[_Alignof(int[3])])0;
+	(char (*)[_Alignof(struct al)])0;
+	(char (*)[sizeof(struct al)])0;
+	(char (*)[_Alignof(struct al8)])0;
+	(char (*)[sizeof(struct al8)])0;
+	(char (*)[__alignof__(gi)])0;
 }
 /*
  * check-types-start

@@ -15,22 +15,22 @@ struct anon {
 union u { struct { int a, b; }; long long ab; };
 void f(struct anon *p, union u v)
 {
-	p->l; //: long
-	p->d * 2; //: double
-	p->lo; //: char
-	p->hi + p->lo; //: int
-	p->name; //: char *
-	p->flags; //: unsigned int
-	p->pair; //: short [2]
-	v.a; //: int
-	v.ab; //: long long
-	&v.b; //: int *
-	(char (*)[sizeof(struct anon)])0; //: char (*)[32]
-	(char (*)[__builtin_offsetof(struct anon, hi)])0; //: char (*)[9]
-	(char (*)[__builtin_offsetof(struct anon, flags)])0; //: char (*)[24]
-	(char (*)[__builtin_offsetof(struct anon, pair[1])])0; //: char (*)[26]
-	(char (*)[__builtin_offsetof(union u, b)])0; //: char (*)[4]
-	(char (*)[sizeof(union u)])0; //: char (*)[8]
+	p->l;
+	p->d * 2;
+	p->lo;
+	p->hi + p->lo;
+	p->name;
+	p->flags;
+	p->pair;
+	v.a;
+	v.ab;
+	&v.b;
+	(char (*)[sizeof(struct anon)])0;
+	(char (*)[__builtin_offsetof(struct anon, hi)])0;
+	(char (*)[__builtin_offsetof(struct anon, flags)])0;
+	(char (*)[__builtin_offsetof(struct anon, pair[1])])0;
+	(char (*)[__builtin_offsetof(union u, b)])0;
+	(char (*)[sizeof(union u)])0;
 }
 /*
  * check-types-start

@@ -14,13 +14,13 @@ void f(int i, long *p)
 	__asm("" : "+m"(p[i]));
 	asm goto("jmp %l0" :::: out);
 	asm inline("nop");
-	i; //: int
-	r; //: long
-	renamed; //: int
-	renamed2; //: long
-	fn(i); //: int
+	i;
+	r;
+	renamed;
+	renamed2;
+	fn(i);
 out:
-	p; //: long *
+	p;
 }
 /*
  * check-types-start

@@ -7,22 +7,22 @@ _Atomic(struct node *) head;
 int _Atomic *pai;
 void f(_Atomic unsigned au, const _Atomic(char) cac)
 {
-	ai; //: _Atomic int
-	al; //: _Atomic long
-	head; //: struct node * _Atomic
-	head->v; //: int
-	pai; //: _Atomic int *
-	*pai; //: _Atomic int
-	au; //: _Atomic unsigned int
-	cac; //: _Atomic const char
-	ai + 1; //: int
-	al * 2; //: long
-	ai++; //: int
-	ai = 5; //: int
-	au += 1; //: unsigned int
-	&ai; //: _Atomic int *
-	(int)ai; //: int
-	(char (*)[sizeof(_Atomic(long))])0; //: char (*)[8]
+	ai;
+	al;
+	head;
+	head->v;
+	pai;
+	*pai;
+	au;
+	cac;
+	ai + 1;
+	al * 2;
+	ai++;
+	ai = 5;
+	au += 1;
+	&ai;
+	(int)ai;
+	(char (*)[sizeof(_Atomic(long))])0;
 }
 /*
  * check-types-start

@@ -32,37 +32,37 @@ void f(int *ip, int p __attribute__((unused)), char *__attribute__((unused)) q)
 	di_t d = 1;
 	uqi_t uq = 1;
 	df_t df = 1;
-	a1; //: int
-	a2; //: int
-	a3; //: int
-	a4; //: int
-	a5; //: int
-	a6; //: int
-	a7; //: int *
-	a8; //: long *
-	l1 + l2; //: int
-	p; //: int
-	q; //: char *
-	(char (*)[sizeof(struct pk)])0; //: char (*)[5]
-	(char (*)[sizeof(struct pk2)])0; //: char (*)[5]
-	(char (*)[sizeof(struct pk3)])0; //: char (*)[5]
-	(char (*)[_Alignof(struct al16)])0; //: char (*)[16]
-	(char (*)[sizeof(struct al16)])0; //: char (*)[16]
-	(char (*)[sizeof(struct alm)])0; //: char (*)[16]
-	v; //: vec4
-	(char (*)[sizeof(vec4)])0; //: char (*)[16]
-	d; //: di_t
-	d + 1; //: long
-	(char (*)[sizeof(di_t)])0; //: char (*)[8]
-	uq + 1; //: int
-	(char (*)[sizeof(uq)])0; //: char (*)[1]
-	df * 1.0f; //: double
-	takes_tu(ip); //: void
-	sent("a", "b", (char *)0); //: void
-	nr; //: void (void)
-	nrp; //: void (*)(void)
-	arr_attr; //: int [4]
-	cf(1); //: int
+	a1;
+	a2;
+	a3;
+	a4;
+	a5;
+	a6;
+	a7;
+	a8;
+	l1 + l2;
+	p;
+	q;
+	(char (*)[sizeof(struct pk)])0;
+	(char (*)[sizeof(struct pk2)])0;
+	(char (*)[sizeof(struct pk3)])0;
+	(char (*)[_Alignof(struct al16)])0;
+	(char (*)[sizeof(struct al16)])0;
+	(char (*)[sizeof(struct alm)])0;
+	v;
+	(char (*)[sizeof(vec4)])0;
+	d;
+	d + 1;
+	(char (*)[sizeof(di_t)])0;
+	uq + 1;
+	(char (*)[sizeof(uq)])0;
+	df * 1.0f;
+	takes_tu(ip);
+	sent("a", "b", (char *)0);
+	nr;
+	nrp;
+	arr_attr;
+	cf(1);
 }
 /*
  * check-types-start

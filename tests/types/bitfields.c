@@ -20,24 +20,24 @@ struct l5 { unsigned long long x : 33; unsigned long long y : 33; };
 struct l6 { short s : 9; short t : 9; char c; };
 void f(struct bf *p)
 {
-	p->u3; //: unsigned int
-	p->u3 + 1; //: int
-	p->u3 + 1u; //: unsigned int
-	-p->u3; //: int
-	p->s5 * 2; //: int
-	p->i32 + 0; //: int
-	p->u32 + 0; //: unsigned int
-	p->b + 0; //: int
-	p->uc + 0; //: int
-	p->u3 = 9; //: unsigned int
-	(char (*)[sizeof(struct bf)])0; //: char (*)[24]
-	(char (*)[sizeof(struct l1)])0; //: char (*)[4]
-	(char (*)[sizeof(struct l2)])0; //: char (*)[8]
-	(char (*)[sizeof(struct l3)])0; //: char (*)[8]
-	(char (*)[sizeof(struct l4)])0; //: char (*)[2]
-	(char (*)[_Alignof(struct l4)])0; //: char (*)[1]
-	(char (*)[sizeof(struct l5)])0; //: char (*)[16]
-	(char (*)[sizeof(struct l6)])0; //: char (*)[6]
+	p->u3;
+	p->u3 + 1;
+	p->u3 + 1u;
+	-p->u3;
+	p->s5 * 2;
+	p->i32 + 0;
+	p->u32 + 0;
+	p->b + 0;
+	p->uc + 0;
+	p->u3 = 9;
+	(char (*)[sizeof(struct bf)])0;
+	(char (*)[sizeof(struct l1)])0;
+	(char (*)[sizeof(struct l2)])0;
+	(char (*)[sizeof(struct l3)])0;
+	(char (*)[sizeof(struct l4)])0;
+	(char (*)[_Alignof(struct l4)])0;
+	(char (*)[sizeof(struct l5)])0;
+	(char (*)[sizeof(struct l6)])0;
 }
 /*
  * check-types-start

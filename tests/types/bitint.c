@@ -8,13 +8,13 @@ _BitInt(7) g7;
 unsigned _BitInt(65) gu65;
 void f(_BitInt(7) x, unsigned _BitInt(65) u, signed _BitInt(128) w)
 {
-	x == x; //: int
-	!u; //: int
-	(int)x; //: int
-	(long)w + 1; //: long
-	sizeof(u); //: unsigned long
-	x ? 1.0 : 2.0; //: double
-	(char (*)[sizeof(g7) > 0])0; //: char (*)[1]
+	x == x;
+	!u;
+	(int)x;
+	(long)w + 1;
+	sizeof(u);
+	x ? 1.0 : 2.0;
+	(char (*)[sizeof(g7) > 0])0;
 }
 /*
  * check-types-start

@@ -7,40 +7,40 @@ void f(int n, const char *fmt, ...)
 {
 	va_list ap;
 	unsigned u = 1; unsigned long ul = 1;
-	__builtin_va_start(ap, fmt); //: void
-	__builtin_va_arg(ap, long); //: long
-	__builtin_va_arg(ap, char *); //: char *
-	__builtin_va_end(ap); //: void
-	__builtin_expect(n, 1); //: long
-	__builtin_constant_p(n); //: int
-	__builtin_types_compatible_p(int, const int); //: int
-	__builtin_types_compatible_p(typeof(n), long); //: int
-	(char (*)[__builtin_types_compatible_p(int, const int) + 1])0; //: char (*)[2]
-	(char (*)[__builtin_types_compatible_p(int, unsigned) + 1])0; //: char (*)[1]
-	(char (*)[__builtin_types_compatible_p(char *, typeof(fmt)) + 1])0; //: char (*)[1]
-	__builtin_choose_expr(1, u, fmt); //: unsigned int
-	__builtin_choose_expr(0, u, fmt); //: const char *
-	__builtin_offsetof(struct s, b[2]); //: unsigned long
-	__builtin_clz(u); //: int
-	__builtin_popcountl(ul); //: int
-	__builtin_bswap32(u); //: unsigned int
-	__builtin_bswap64(ul); //: unsigned long
-	__builtin_strlen(fmt); //: unsigned long
-	__builtin_memcpy(0, fmt, 1); //: void *
-	__builtin_alloca(8); //: void *
-	__builtin_object_size(fmt, 0); //: unsigned long
-	__builtin_add_overflow(n, 1, &n); //: _Bool
-	__builtin_unreachable(); //: void
-	__builtin_return_address(0); //: void *
-	__builtin_huge_val(); //: double
-	__builtin_inff(); //: float
-	__builtin_isnan(1.0); //: int
-	__builtin_abs(n); //: int
-	__builtin_labs(n); //: long
-	__builtin_trap; //: void ()
-	__func__; //: const char [2]
-	__FUNCTION__; //: const char [2]
-	(char (*)[sizeof __func__])0; //: char (*)[2]
+	__builtin_va_start(ap, fmt);
+	__builtin_va_arg(ap, long);
+	__builtin_va_arg(ap, char *);
+	__builtin_va_end(ap);
+	__builtin_expect(n, 1);
+	__builtin_constant_p(n);
+	__builtin_types_compatible_p(int, const int);
+	__builtin_types_compatible_p(typeof(n), long);
+	(char (*)[__builtin_types_compatible_p(int, const int) + 1])0;
+	(char (*)[__builtin_types_compatible_p(int, unsigned) + 1])0;
+	(char (*)[__builtin_types_compatible_p(char *, typeof(fmt)) + 1])0;
+	__builtin_choose_expr(1, u, fmt);
+	__builtin_choose_expr(0, u, fmt);
+	__builtin_offsetof(struct s, b[2]);
+	__builtin_clz(u);
+	__builtin_popcountl(ul);
+	__builtin_bswap32(u);
+	__builtin_bswap64(ul);
+	__builtin_strlen(fmt);
+	__builtin_memcpy(0, fmt, 1);
+	__builtin_alloca(8);
+	__builtin_object_size(fmt, 0);
+	__builtin_add_overflow(n, 1, &n);
+	__builtin_unreachable();
+	__builtin_return_address(0);
+	__builtin_huge_val();
+	__builtin_inff();
+	__builtin_isnan(1.0);
+	__builtin_abs(n);
+	__builtin_labs(n);
+	__builtin_trap;
+	__func__;
+	__FUNCTION__;
+	(char (*)[sizeof __func__])0;
 }
 /*
  * check-types-start

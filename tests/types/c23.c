@@ -9,26 +9,26 @@ int arr_c23[ce];
 void f(bool b, nullptr_t np, int *ip, [[maybe_unused]] int unused)
 {
 	[[maybe_unused]] bool local = true;
-	nullptr; //: nullptr_t
-	np; //: nullptr_t
-	b; //: _Bool
-	true; //: _Bool
-	false + 1; //: int
-	b + b; //: int
-	ip == nullptr; //: int
-	b ? ip : nullptr; //: int *
-	ce; //: int
-	cel; //: long
-	arr_c23; //: int [4]
-	(char (*)[cel])0; //: char (*)[8]
-	(typeof(nullptr))0; //: nullptr_t
-	sizeof(nullptr_t); //: unsigned long
-	(char (*)[sizeof(nullptr)])0; //: char (*)[8]
-	(bool)5; //: _Bool
-	(char (*)[(bool)5 + 1])0; //: char (*)[2]
-	nd(); //: int
+	nullptr;
+	np;
+	b;
+	true;
+	false + 1;
+	b + b;
+	ip == nullptr;
+	b ? ip : nullptr;
+	ce;
+	cel;
+	arr_c23;
+	(char (*)[cel])0;
+	(typeof(nullptr))0;
+	sizeof(nullptr_t);
+	(char (*)[sizeof(nullptr)])0;
+	(bool)5;
+	(char (*)[(bool)5 + 1])0;
+	nd();
 	[[gnu::unused]] int x = 0;
-	x; //: int
+	x;
 	static_assert(sizeof(bool) == 1);
 }
 /*

@@ -5,23 +5,23 @@ void f(int c, long l, char *p)
 {
 	switch (c) {
 	case 0 ... 9:
-		c + 1; //: int
+		c + 1;
 		break;
 	case 'a' ... 'z':
 	case 'A'...'Z':
-		l; //: long
+		l;
 		break;
 	case LO + 10 ... HI * 2:
-		p; //: char *
+		p;
 		/* fall through */
 	case sizeof(int) ... sizeof(long):
-		p[1]; //: char
+		p[1];
 		break;
 	default:
-		c ? p : 0; //: char *
+		c ? p : 0;
 	}
 	switch (l) {
-	case -5 ... -1: l * 2u; //: long
+	case -5 ... -1: l * 2u;
 	}
 }
 /*

@@ -4,21 +4,21 @@ struct pt { int x, y; char *name; };
 int *file_scope = (int[]){ 1, 2, 3 };
 void f(int i)
 {
-	(struct pt){ 1, 2, 0 }; //: struct pt
-	(struct pt){ .y = i }.y; //: int
-	&(struct pt){ 0 }; //: struct pt *
-	(int[]){ 1, 2, 3 }; //: int [3]
-	(int[]){ [5] = 1 }; //: int [6]
-	(char[]){ "abc" }; //: char [4]
-	(char[8]){ 0 }; //: char [8]
-	(int[]){ 1, 2 }[1]; //: int
-	*(long[2]){ 1, 2 }; //: long
-	(const int){ 7 }; //: const int
-	(struct pt[]){ { 1 }, { 2 } }; //: struct pt [2]
-	((struct pt){ 0 }).name; //: char *
-	sizeof((int[]){ 1, 2, 3 }); //: unsigned long
-	(char (*)[sizeof((int[]){ 1, 2, 3 })])0; //: char (*)[12]
-	(double){ i } + 1; //: double
+	(struct pt){ 1, 2, 0 };
+	(struct pt){ .y = i }.y;
+	&(struct pt){ 0 };
+	(int[]){ 1, 2, 3 };
+	(int[]){ [5] = 1 };
+	(char[]){ "abc" };
+	(char[8]){ 0 };
+	(int[]){ 1, 2 }[1];
+	*(long[2]){ 1, 2 };
+	(const int){ 7 };
+	(struct pt[]){ { 1 }, { 2 } };
+	((struct pt){ 0 }).name;
+	sizeof((int[]){ 1, 2, 3 });
+	(char (*)[sizeof((int[]){ 1, 2, 3 })])0;
+	(double){ i } + 1;
 }
 /*
  * check-types-start

@@ -20,28 +20,28 @@ void f(void)
 	_Static_assert(sizeof buf == 65, "in a block");
 	_Static_assert(sizeof(short) == 3, "in a block, false");
 	int vla_not[sizeof(table) / sizeof(table[0])];
-	buf; //: char [65]
-	table; //: int [16]
-	choose; //: long [8]
-	vla_not; //: int [16]
-	(char (*)[sizeof(struct s)])0; //: char (*)[32]
-	(char (*)[__builtin_offsetof(struct s, d)])0; //: char (*)[8]
-	(char (*)[__builtin_offsetof(struct s, i)])0; //: char (*)[16]
-	(char (*)[sizeof(arr10)])0; //: char (*)[40]
-	(char (*)[sizeof "abc"])0; //: char (*)[4]
-	(char (*)[sizeof L"abc"])0; //: char (*)[16]
-	(char (*)[sizeof(int[2][3])])0; //: char (*)[24]
-	(char (*)[-1 + 3 * 2 % 4])0; //: char (*)[1]
-	(char (*)[~0u >> 31])0; //: char (*)[1]
-	(char (*)[(unsigned char)257])0; //: char (*)[1]
-	(char (*)[__builtin_choose_expr(0, 1, sizeof(double))])0; //: char (*)[8]
-	__builtin_choose_expr(sizeof(int) == 4, 1.0f, "x"); //: float
-	(char (*)[!0 + !!5 + (1 && 2) + (0 || 0)])0; //: char (*)[3]
-	(char (*)[1 ? 6 : 2])0; //: char (*)[6]
-	(char (*)[sizeof(struct s) > 8 ? 2 : 1])0; //: char (*)[2]
-	(char (*)[_Alignof(struct s)])0; //: char (*)[8]
-	(char (*)['b' - 'a'])0; //: char (*)[1]
-	sizeof(struct s); //: unsigned long
+	buf;
+	table;
+	choose;
+	vla_not;
+	(char (*)[sizeof(struct s)])0;
+	(char (*)[__builtin_offsetof(struct s, d)])0;
+	(char (*)[__builtin_offsetof(struct s, i)])0;
+	(char (*)[sizeof(arr10)])0;
+	(char (*)[sizeof "abc"])0;
+	(char (*)[sizeof L"abc"])0;
+	(char (*)[sizeof(int[2][3])])0;
+	(char (*)[-1 + 3 * 2 % 4])0;
+	(char (*)[~0u >> 31])0;
+	(char (*)[(unsigned char)257])0;
+	(char (*)[__builtin_choose_expr(0, 1, sizeof(double))])0;
+	__builtin_choose_expr(sizeof(int) == 4, 1.0f, "x");
+	(char (*)[!0 + !!5 + (1 && 2) + (0 || 0)])0;
+	(char (*)[1 ? 6 : 2])0;
+	(char (*)[sizeof(struct s) > 8 ? 2 : 1])0;
+	(char (*)[_Alignof(struct s)])0;
+	(char (*)['b' - 'a'])0;
+	sizeof(struct s);
 }
 /*
  * check-errors-start

@@ -5,66 +5,66 @@ void f(char c, signed char sc, unsigned char uc, short s, unsigned short us,
        unsigned long long ull, float fl, double d, long double ld, _Bool b,
        __int128 i128, unsigned __int128 u128, int *ip, void *vp, const int *cip)
 {
-	c + c; //: int
-	sc * uc; //: int
-	+uc; //: int
-	~us; //: int
-	-b; //: int
-	s << u; //: int
-	u << l; //: unsigned int
-	l >> c; //: long
-	i + u; //: unsigned int
-	u + l; //: long
-	u + ul; //: unsigned long
-	l + ul; //: unsigned long
-	l + ll; //: long long
-	ul + ll; //: unsigned long long
-	ll - ull; //: unsigned long long
-	i * fl; //: float
-	fl + d; //: double
-	d + ld; //: long double
-	ul / fl; //: float
-	i128 + ul; //: __int128
-	u128 + i128; //: unsigned __int128
-	ull & u128; //: unsigned __int128
-	c ? s : uc; //: int
-	i ? u : l; //: long
-	b ? fl : ll; //: float
-	1 ? 2 : 3.0; //: double
-	i ? ip : 0; //: int *
-	i ? vp : ip; //: void *
-	i ? ip : cip; //: const int *
-	i ? cip : vp; //: const void *
-	i ? (void *)0 : ip; //: int *
-	i ? (void)0 : (void)1; //: void
-	(char)i; //: char
-	(unsigned char)300; //: unsigned char
-	c == uc; //: int
-	d < l; //: int
-	ip - ip; //: long
-	ip + l; //: int *
-	l + ip; //: int *
-	cip - 1; //: const int *
-	i && d; //: int
-	!ip; //: int
-	i = d; //: int
-	d += i; //: double
-	ul %= 3; //: unsigned long
-	i, d; //: double
-	i++; //: int
-	--fl; //: float
-	'a' + 'b'; //: int
-	1u + 1L; //: long
-	1ul + 1LL; //: unsigned long long
-	0x7fffffff; //: int
-	0x80000000; //: unsigned int
-	2147483648; //: long
-	0xffffffffffffffff; //: unsigned long
-	9223372036854775807; //: long
-	1.0; //: double
-	1.0L; //: long double
-	1e3f; //: float
-	0x1p3; //: double
+	c + c;
+	sc * uc;
+	+uc;
+	~us;
+	-b;
+	s << u;
+	u << l;
+	l >> c;
+	i + u;
+	u + l;
+	u + ul;
+	l + ul;
+	l + ll;
+	ul + ll;
+	ll - ull;
+	i * fl;
+	fl + d;
+	d + ld;
+	ul / fl;
+	i128 + ul;
+	u128 + i128;
+	ull & u128;
+	c ? s : uc;
+	i ? u : l;
+	b ? fl : ll;
+	1 ? 2 : 3.0;
+	i ? ip : 0;
+	i ? vp : ip;
+	i ? ip : cip;
+	i ? cip : vp;
+	i ? (void *)0 : ip;
+	i ? (void)0 : (void)1;
+	(char)i;
+	(unsigned char)300;
+	c == uc;
+	d < l;
+	ip - ip;
+	ip + l;
+	l + ip;
+	cip - 1;
+	i && d;
+	!ip;
+	i = d;
+	d += i;
+	ul %= 3;
+	i, d;
+	i++;
+	--fl;
+	'a' + 'b';
+	1u + 1L;
+	1ul + 1LL;
+	0x7fffffff;
+	0x80000000;
+	2147483648;
+	0xffffffffffffffff;
+	9223372036854775807;
+	1.0;
+	1.0L;
+	1e3f;
+	0x1p3;
 }
 /*
  * check-types-start

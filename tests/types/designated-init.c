@@ -12,16 +12,16 @@ struct out o2 = { .arr = { [1 ... 3] = 1 }, .in.p = "s" };
 struct in old = { a: 1, p: 0 };
 void f(void)
 {
-	idx; //: int [4]
-	range; //: int [7]
-	mixed; //: int [6]
-	names; //: char *[10]
-	o1.in.p; //: char *
-	o2.arr; //: int [4]
-	old.a; //: int
-	(int[]){ [0 ... 9] = 1 }; //: int [10]
-	(struct in){ .p = "x", .a = 2 }; //: struct in
-	(char (*)[sizeof range / sizeof range[0]])0; //: char (*)[7]
+	idx;
+	range;
+	mixed;
+	names;
+	o1.in.p;
+	o2.arr;
+	old.a;
+	(int[]){ [0 ... 9] = 1 };
+	(struct in){ .p = "x", .a = 2 };
+	(char (*)[sizeof range / sizeof range[0]])0;
 }
 /*
  * check-types-start

@@ -12,28 +12,28 @@ enum fwd { F0 };
 typedef enum pos pos_t;
 void f(enum pos ep, enum neg en, enum big eb, enum huge eh, pos_t pt, enum fwd ef)
 {
-	P0; //: int
-	N2; //: int
-	ep; //: enum pos
-	pt; //: pos_t
-	ef; //: enum fwd
-	ep + 0; //: unsigned int
-	en + 0; //: int
-	eb + 0; //: unsigned int
-	eh + 0; //: unsigned long
-	ep * 1.0f; //: float
-	ep == P1; //: int
-	anon_var; //: enum <anonymous>
-	ANON_B + 0; //: int
-	(char (*)[P2])0; //: char (*)[8]
-	(char (*)[P3])0; //: char (*)[29]
-	(char (*)[P4])0; //: char (*)[32]
-	(char (*)[N1 + 2])0; //: char (*)[2]
-	(char (*)[N2 + 101])0; //: char (*)[1]
-	(char (*)[ANON_B - 'w'])0; //: char (*)[2]
-	(char (*)[sizeof(enum pos)])0; //: char (*)[4]
-	(char (*)[sizeof(enum huge)])0; //: char (*)[8]
-	(char (*)[sizeof ep])0; //: char (*)[4]
+	P0;
+	N2;
+	ep;
+	pt;
+	ef;
+	ep + 0;
+	en + 0;
+	eb + 0;
+	eh + 0;
+	ep * 1.0f;
+	ep == P1;
+	anon_var;
+	ANON_B + 0;
+	(char (*)[P2])0;
+	(char (*)[P3])0;
+	(char (*)[P4])0;
+	(char (*)[N1 + 2])0;
+	(char (*)[N2 + 101])0;
+	(char (*)[ANON_B - 'w'])0;
+	(char (*)[sizeof(enum pos)])0;
+	(char (*)[sizeof(enum huge)])0;
+	(char (*)[sizeof ep])0;
 }
 /*
  * check-types-start

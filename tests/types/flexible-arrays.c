@@ -6,20 +6,20 @@ struct fal { char c; long tail[]; };
 struct fa gfa = { 1, { 'a', 'b' } };
 void f(struct fa *p, struct za *q, struct fal *r)
 {
-	p->data; //: char []
-	p->data[3]; //: char
-	p->data + 1; //: char *
-	q->data; //: short [0]
-	q->data[1]; //: short
-	r->tail; //: long []
-	&p->data; //: char (*)[]
-	(char (*)[sizeof(struct fa)])0; //: char (*)[4]
-	(char (*)[sizeof(struct za)])0; //: char (*)[8]
-	(char (*)[sizeof(struct fal)])0; //: char (*)[8]
-	(char (*)[__builtin_offsetof(struct fa, data)])0; //: char (*)[4]
-	(char (*)[__builtin_offsetof(struct fal, tail)])0; //: char (*)[8]
-	(char (*)[__builtin_offsetof(struct fal, tail[2])])0; //: char (*)[24]
-	gfa.data; //: char []
+	p->data;
+	p->data[3];
+	p->data + 1;
+	q->data;
+	q->data[1];
+	r->tail;
+	&p->data;
+	(char (*)[sizeof(struct fa)])0;
+	(char (*)[sizeof(struct za)])0;
+	(char (*)[sizeof(struct fal)])0;
+	(char (*)[__builtin_offsetof(struct fa, data)])0;
+	(char (*)[__builtin_offsetof(struct fal, tail)])0;
+	(char (*)[__builtin_offsetof(struct fal, tail[2])])0;
+	gfa.data;
 }
 /*
  * check-types-start

@@ -4,29 +4,29 @@
 void f(_Float128 q, __float128 gq, _Float64 d64, _Float32 f32, _Float64x d64x,
        _Float32x d32x, double d, float fl, long double ld, int i)
 {
-	q; //: _Float128
-	gq; //: _Float128
-	q + 1; //: _Float128
-	q * gq; //: _Float128
-	d64 + i; //: _Float64
-	d64 + d; //: _Float64
-	d64 + fl; //: _Float64
-	d64 + ld; //: long double
-	f32 * fl; //: _Float32
-	f32 + d; //: double
-	d64x; //: _Float64x
-	d32x - 1; //: _Float32x
-	1.5f128; //: _Float128
-	1.5q; //: _Float128
-	1.0f64; //: _Float64
-	2.0f32; //: _Float32
-	1.0F64x; //: _Float64x
-	(_Float128)i; //: _Float128
-	(char (*)[sizeof(_Float128)])0; //: char (*)[16]
-	(char (*)[sizeof(_Float64)])0; //: char (*)[8]
-	(char (*)[sizeof(_Float32)])0; //: char (*)[4]
-	(char (*)[__builtin_types_compatible_p(_Float64, double) + 1])0; //: char (*)[1]
-	(char (*)[__builtin_types_compatible_p(__float128, _Float128) + 1])0; //: char (*)[2]
+	q;
+	gq;
+	q + 1;
+	q * gq;
+	d64 + i;
+	d64 + d;
+	d64 + fl;
+	d64 + ld;
+	f32 * fl;
+	f32 + d;
+	d64x;
+	d32x - 1;
+	1.5f128;
+	1.5q;
+	1.0f64;
+	2.0f32;
+	1.0F64x;
+	(_Float128)i;
+	(char (*)[sizeof(_Float128)])0;
+	(char (*)[sizeof(_Float64)])0;
+	(char (*)[sizeof(_Float32)])0;
+	(char (*)[__builtin_types_compatible_p(_Float64, double) + 1])0;
+	(char (*)[__builtin_types_compatible_p(__float128, _Float128) + 1])0;
 }
 /*
  * check-types-start

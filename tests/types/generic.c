@@ -6,19 +6,19 @@ typedef unsigned long size;
 void fn(int);
 void f(int i, const int ci, char arr[4], long l, size z, struct s st, const char *cp, char c)
 {
-	_Generic(i, int: 1.0f, long: 2L); //: float
-	_Generic(ci, int: (short)1, const int: 2L); //: short
-	_Generic(l, int: 1, default: 'c'); //: int
-	_Generic(z, unsigned long: (char)1, default: 2); //: char
-	_Generic(arr, char *: cp, default: 0); //: const char *
-	_Generic("lit", char *: 1L, const char *: 1.0); //: long
-	_Generic(fn, void (*)(int): 1.0, default: 0); //: double
-	_Generic(st, struct s: st, default: 0).a; //: int
-	_Generic(cp, char *: 1, const char *: 1.0L); //: long double
-	_Generic(c, signed char: 1, unsigned char: 2L, char: 3.0); //: double
-	_Generic(i + 1u, unsigned: (unsigned char)1, default: 0) + 0; //: int
-	_Generic(&i, int *: &l, default: 0); //: long *
-	_Generic(1, default: 0, int: cp); //: const char *
+	_Generic(i, int: 1.0f, long: 2L);
+	_Generic(ci, int: (short)1, const int: 2L);
+	_Generic(l, int: 1, default: 'c');
+	_Generic(z, unsigned long: (char)1, default: 2);
+	_Generic(arr, char *: cp, default: 0);
+	_Generic("lit", char *: 1L, const char *: 1.0);
+	_Generic(fn, void (*)(int): 1.0, default: 0);
+	_Generic(st, struct s: st, default: 0).a;
+	_Generic(cp, char *: 1, const char *: 1.0L);
+	_Generic(c, signed char: 1, unsigned char: 2L, char: 3.0);
+	_Generic(i + 1u, unsigned: (unsigned char)1, default: 0) + 0;
+	_Generic(&i, int *: &l, default: 0);
+	_Generic(1, default: 0, int: cp);
 }
 /*
  * check-types-start

@@ -13,29 +13,29 @@ struct fwd { int a; long b; };
 struct self { struct self *next; int v; };
 void f(fwd_t *tp, struct self *s)
 {
-	gp; //: struct fwd *
-	gp->b; //: long
-	tp->a; //: int
-	later; //: int [5]
-	msg; //: char []
-	msg + 1; //: char *
-	init_sized; //: int [3]
-	str_sized; //: char [6]
-	s->next->next; //: struct self *
-	s->next->v; //: int
-	(char (*)[sizeof(fwd_t)])0; //: char (*)[16]
-	(char (*)[sizeof(*gp)])0; //: char (*)[16]
-	(char (*)[sizeof later])0; //: char (*)[20]
-	(char (*)[sizeof init_sized])0; //: char (*)[12]
-	(char (*)[sizeof str_sized])0; //: char (*)[6]
+	gp;
+	gp->b;
+	tp->a;
+	later;
+	msg;
+	msg + 1;
+	init_sized;
+	str_sized;
+	s->next->next;
+	s->next->v;
+	(char (*)[sizeof(fwd_t)])0;
+	(char (*)[sizeof(*gp)])0;
+	(char (*)[sizeof later])0;
+	(char (*)[sizeof init_sized])0;
+	(char (*)[sizeof str_sized])0;
 }
 void g(void)
 {
 	struct fwd; /* a new, inner struct fwd */
 	struct fwd *ip;
 	struct fwd { char c; };
-	ip->c; //: char
-	(char (*)[sizeof(struct fwd)])0; //: char (*)[1]
+	ip->c;
+	(char (*)[sizeof(struct fwd)])0;
 }
 /*
  * check-types-start

@@ -3,23 +3,23 @@
 void f(__int128 s, unsigned __int128 u, __int128_t st, __uint128_t ut,
        long l, unsigned long long ull, int i)
 {
-	s; //: __int128
-	u; //: unsigned __int128
-	st; //: __int128
-	ut; //: unsigned __int128
-	s + l; //: __int128
-	s + ull; //: __int128
-	s + u; //: unsigned __int128
-	u * i; //: unsigned __int128
-	s << 3; //: __int128
-	i << s; //: int
-	-u; //: unsigned __int128
-	s / 2.0; //: double
-	(__int128)l; //: __int128
-	(unsigned __int128)1 << 100; //: unsigned __int128
-	(char (*)[sizeof(__int128)])0; //: char (*)[16]
-	(char (*)[_Alignof(unsigned __int128)])0; //: char (*)[16]
-	(char (*)[__builtin_types_compatible_p(__int128_t, __int128) + 1])0; //: char (*)[2]
+	s;
+	u;
+	st;
+	ut;
+	s + l;
+	s + ull;
+	s + u;
+	u * i;
+	s << 3;
+	i << s;
+	-u;
+	s / 2.0;
+	(__int128)l;
+	(unsigned __int128)1 << 100;
+	(char (*)[sizeof(__int128)])0;
+	(char (*)[_Alignof(unsigned __int128)])0;
+	(char (*)[__builtin_types_compatible_p(__int128_t, __int128) + 1])0;
 }
 /*
  * check-types-start

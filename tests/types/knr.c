@@ -4,43 +4,43 @@ int old1(a, b)
 	int a;
 	char *b;
 {
-	a; //: int
-	b; //: char *
-	b[a]; //: char
+	a;
+	b;
+	b[a];
 	return a;
 }
 long old2(x, y, z)
 	double z;
 	register long x;
 {
-	x; //: long
-	y; //: int
-	z; //: double
+	x;
+	y;
+	z;
 	return x;
 }
 old3(p)
 	short *p;
 {
-	p; //: short *
-	*p + 1; //: int
+	p;
+	*p + 1;
 	return 0;
 }
 char old4(arr, fn)
 	int arr[10];
 	int (*fn)();
 {
-	arr; //: int *
-	fn; //: int (*)()
-	fn(1, 2); //: int
+	arr;
+	fn;
+	fn(1, 2);
 	return 0;
 }
 void calls(void)
 {
-	old1(1, "x"); //: int
-	old2(1L, 2, 3.0); //: long
-	old3(0); //: int
-	old4(0, 0); //: char
-	old3; //: int ()
+	old1(1, "x");
+	old2(1L, 2, 3.0);
+	old3(0);
+	old4(0, 0);
+	old3;
 }
 /*
  * check-types-start

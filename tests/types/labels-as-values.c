@@ -3,17 +3,17 @@ void f(int i)
 {
 	static void *table[] = { &&zero, &&one };
 	void *target = &&one;
-	&&zero; //: void *
-	table[i]; //: void *
-	*table; //: void *
-	&&one - &&zero; //: long
+	&&zero;
+	table[i];
+	*table;
+	&&one - &&zero;
 	goto *table[i];
 zero:
-	i; //: int
+	i;
 	goto *target;
 one:
-	({ __label__ inner; void *q = &&inner; goto *q; inner: i; }); //: int | int
-	i ? &&zero : &&one; //: void *
+	({ __label__ inner; void *q = &&inner; goto *q; inner: i; });
+	i ? &&zero : &&one;
 }
 /*
  * check-types-start

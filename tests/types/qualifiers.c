@@ -5,29 +5,29 @@ void f(const int ci, volatile int vi, const volatile char cvc, int *restrict rp,
        const char *const cpc, char *__restrict rp2, __const int gci,
        __volatile__ long gvl, const struct pt *ps, int const *const volatile *pcv)
 {
-	ci; //: const int
-	vi; //: volatile int
-	cvc; //: const volatile char
-	rp; //: int * restrict
-	*rp; //: int
-	cpc; //: const char * const
-	*cpc; //: const char
-	rp2; //: char * restrict
-	gci; //: const int
-	gvl; //: volatile long
-	ps->x; //: const int
-	ps->cx; //: const int
-	pcv; //: const int * const volatile*
-	*pcv; //: const int * const volatile
-	**pcv; //: const int
-	ci + 1; //: int
-	(const int)vi; //: int
-	+cvc; //: int
-	&ci; //: const int *
-	&vi; //: volatile int *
-	&cpc; //: const char * const*
-	cpc + 1; //: const char *
-	(void)vi; //: void
+	ci;
+	vi;
+	cvc;
+	rp;
+	*rp;
+	cpc;
+	*cpc;
+	rp2;
+	gci;
+	gvl;
+	ps->x;
+	ps->cx;
+	pcv;
+	*pcv;
+	**pcv;
+	ci + 1;
+	(const int)vi;
+	+cvc;
+	&ci;
+	&vi;
+	&cpc;
+	cpc + 1;
+	(void)vi;
 }
 /*
  * check-types-start

@@ -8,24 +8,24 @@ int broken decl here;
 long after_decl;
 void f(struct s *x, long l)
 {
-	l + 1; //: long
+	l + 1;
 	int y = 1 +* ;
-	x->p; //: char *
+	x->p;
 	l = = 2;
-	l; //: long
-	undeclared(0) + 1; //: <unknown>
-	x->nosuch = 0; //: <unknown>
+	l;
+	undeclared(0) + 1;
+	x->nosuch = 0;
 	char *q = 0 ? undeclared2 : 0;
-	q; //: char *
-	y; //: int
+	q;
+	y;
 }
 @ stray;
 void g(void)
 {
-	after_decl * 2; //: long
-	before(1); //: int
+	after_decl * 2;
+	before(1);
 	{ ) }
-	after_decl; //: long
+	after_decl;
 }
 /*
  * check-errors-start

@@ -5,25 +5,25 @@
 struct pair { int x; char *y; };
 void f(int i, long l, char *p, struct pair pr)
 {
-	({ 1; }); //: int | int
-	({ i; l; }); //: int | long | long
-	({ p; }); //: char * | char *
-	({ int t = i; (void)t; }); //: void | void
-	({ int t = i; }); //: void
-	({ i; int t = i; }); //: int | void
-	({ if (i) l; }); //: long | void
-	({ while (0) l; }); //: long | void
-	({ ({ 1.0f; }); }); //: float | float | float
-	({ long _a = i, _b = l; _a > _b ? _a : _b; }); //: long | long
-	({ int _a = i; _a; }) + 0u; //: int | unsigned int
-	({ pr; }).y; //: struct pair | char *
-	({ &pr; })->x; //: struct pair * | int
-	int v = ({ int q = 3; q * 2; }); //: int
-	v; //: int
-	({ }); //: void
-	({ goto out; out: i; }); //: int | int
-	({ { l; } }); //: long | void
-	sizeof ({ p; }); //: char * | unsigned long
+	({ 1; });
+	({ i; l; });
+	({ p; });
+	({ int t = i; (void)t; });
+	({ int t = i; });
+	({ i; int t = i; });
+	({ if (i) l; });
+	({ while (0) l; });
+	({ ({ 1.0f; }); });
+	({ long _a = i, _b = l; _a > _b ? _a : _b; });
+	({ int _a = i; _a; }) + 0u;
+	({ pr; }).y;
+	({ &pr; })->x;
+	int v = ({ int q = 3; q * 2; });
+	v;
+	({ });
+	({ goto out; out: i; });
+	({ { l; } });
+	sizeof ({ p; });
 }
 /*
  * check-types-start

@@ -18,23 +18,23 @@ void f(register int r, const uchar2_t u)
 	register char rc = 0;
 	static const double sd = 1.0;
 	extern float ef;
-	s_int; //: int
-	s_int2; //: int
-	e_long; //: long
-	e_ulong; //: unsigned long
-	tl_short; //: short
-	th_char; //: char
-	th_ull; //: unsigned long long
-	r; //: int
-	u; //: const uchar2_t
-	a; //: int
-	rc; //: char
-	sd; //: const double
-	ef; //: float
-	ext_fn(); //: int
-	ext_fn; //: int (void)
-	inl(1); //: long
-	die; //: void (void)
+	s_int;
+	s_int2;
+	e_long;
+	e_ulong;
+	tl_short;
+	th_char;
+	th_ull;
+	r;
+	u;
+	a;
+	rc;
+	sd;
+	ef;
+	ext_fn();
+	ext_fn;
+	inl(1);
+	die;
 }
 /*
  * check-types-start

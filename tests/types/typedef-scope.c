@@ -6,48 +6,48 @@ typedef char *S;
 T gt;
 void params(double T, S s)
 {
-	T; //: double
-	T * 2; //: double
-	s; //: char *
+	T;
+	T * 2;
+	s;
 }
 void inner(void)
 {
 	T a = 0;
-	a; //: T
+	a;
 	{
 		long T = 1;
-		T; //: long
-		T + 1u; //: long
+		T;
+		T + 1u;
 		{
 			typedef short T;
 			T b = 0;
-			b; //: T
-			b + b; //: int
-			sizeof(T); //: unsigned long
-			(char (*)[sizeof(T)])0; //: char (*)[2]
+			b;
+			b + b;
+			sizeof(T);
+			(char (*)[sizeof(T)])0;
 		}
-		T * 2; //: long
+		T * 2;
 	}
-	(T)1.5; //: T
-	sizeof(T); //: unsigned long
-	(char (*)[sizeof(T)])0; //: char (*)[4]
+	(T)1.5;
+	sizeof(T);
+	(char (*)[sizeof(T)])0;
 	for (S T = 0; T; T++)
-		T; //: char *
-	(T *)0; //: T *
+		T;
+	(T *)0;
 }
 struct st { T T; S S; };
 void members(struct st *p)
 {
-	p->T; //: T
-	p->S; //: char *
+	p->T;
+	p->S;
 	T x = 0, y = x;
-	y; //: T
+	y;
 }
 enum { S_A };
 void after(void)
 {
 	T: ;
-	gt; //: T
+	gt;
 }
 /*
  * check-types-start

@@ -15,23 +15,23 @@ void f(int i, const char *cp, const volatile long cvl, struct s *ps, short sh)
 	__auto_type n = cp;
 	__auto_type o = ps->arr;
 	__auto_type q = sh;
-	a; //: int
-	b; //: const char *
-	c; //: const char
-	d; //: int *
-	e; //: long [3]
-	g; //: const volatile long
-	h; //: long
-	k; //: int
-	m; //: int
-	n; //: const char *
-	o; //: long *
-	q; //: short
-	(typeof(i) *)0; //: int *
-	(typeof(char [4]) *)0; //: char (*)[4]
-	sizeof(typeof(ps->arr)); //: unsigned long
-	(char (*)[sizeof(typeof(ps->arr))])0; //: char (*)[24]
-	(__typeof__(cp[0] + 1L))0; //: long
+	a;
+	b;
+	c;
+	d;
+	e;
+	g;
+	h;
+	k;
+	m;
+	n;
+	o;
+	q;
+	(typeof(i) *)0;
+	(typeof(char [4]) *)0;
+	sizeof(typeof(ps->arr));
+	(char (*)[sizeof(typeof(ps->arr))])0;
+	(__typeof__(cp[0] + 1L))0;
 }
 /*
  * check-types-start
