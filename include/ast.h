@@ -18,6 +18,7 @@ typedef enum TypeKind {
 	TY_UNKNOWN, TY_VOID, TY_BOOL, TY_CHAR, TY_SHORT, TY_INT, TY_LONG, TY_LLONG,
 	TY_INT128, TY_FLOAT, TY_DOUBLE, TY_LDOUBLE, TY_ENUM, TY_PTR, TY_ARRAY,
 	TY_FUNC, TY_STRUCT, TY_UNION, TY_NULLPTR,
+	TY_VECTOR,              /* GNU vector_size: base elements, size bytes */
 } TypeKind;
 
 typedef struct Member Member;
@@ -27,12 +28,17 @@ typedef struct Type {
 	TypeKind kind;
 	bool is_unsigned;
 	bool is_const;
+	bool is_volatile, is_restrict, is_atomic;   /* the other qualifiers */
 	bool explicit_char_sign;
 	int size;               /* bytes, -1 unknown */
+	int align;              /* bytes, 0: that of the kind (see ty_align) */
+	int bit_width;          /* a bit-field member's width, else 0 */
 	struct Type *base;      /* pointee, element, return type */
 	long array_len;         /* -1: unknown or flexible */
 	const char *tag;        /* struct/union/enum tag */
 	const char *typedef_name;
+	const char *float_name; /* _Float128, _Float64, __bf16 ...: a distinct
+	                         * type with the format of kind (size may differ) */
 	/* struct/union */
 	Member *members;
 	bool complete;
@@ -49,6 +55,10 @@ struct Member {
 	const char *name;       /* NULL for an anonymous struct/union member */
 	Type *type;
 	Member *next;
+	long offset;            /* bytes from the start, set by ty_layout */
+	int bit_width;          /* -1: not a bit-field */
+	int align_attr;         /* _Alignas / aligned(N), 0: none */
+	bool packed;            /* __attribute__((packed)) on the member */
 };
 
 struct Param {
@@ -96,6 +106,10 @@ Type *ty_array(Type *base, long len);
 Type *ty_func(Type *ret);
 bool ty_compatible(const Type *a, const Type *b);
 Type *ty_copy(Type *t);
+/* t without top-level qualifiers (the type of an rvalue); t when it has none */
+Type *ty_unqual(Type *t);
+/* t with the qualifiers of q added (a copy when that changes anything) */
+Type *ty_add_quals(Type *t, const Type *q);
 Type *ty_unknown(void);
 bool ty_is_integer(const Type *t);   /* incl. bool, char, enum */
 bool ty_is_arith(const Type *t);
@@ -106,7 +120,16 @@ bool ty_is_void_ptr(const Type *t);
 Type *ty_decay(Type *t);
 Type *ty_arith_conv(Type *a, Type *b);
 Type *ty_promote(Type *t);
-Member *ty_find_member(Type *t, const char *name);
+/* The member called name, looking into anonymous members; *offset (when
+ * not NULL) gets its byte offset. */
+Member *ty_find_member(Type *t, const char *name, long *offset);
+/* Size and alignment in bytes (-1 size: incomplete or unknown); a struct
+ * copy made before the body was seen takes them from the struct. */
+int ty_size(const Type *t);
+int ty_align(const Type *t);
+/* Offsets, size and alignment of a completed struct or union (x86-64
+ * System V rules for bit-fields; packed; aligned(N) as struct_align). */
+void ty_layout(Type *t, bool packed, int struct_align);
 /* The type as C would write it: "char *", "struct bar *". Interned. */
 const char *ty_str(const Type *t);
 void ty_free_all(void);  /* frees every type of the unit */

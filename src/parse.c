@@ -10,6 +10,7 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <strings.h>
 
 #include "ast.h"
 #include "check.h"
@@ -229,7 +230,9 @@ static bool accept(const char *s)
 NA_NORETURN static void fail_at(int i, const char *fmt, ...) NA_PRINTF(2, 3);
 static void nest_enter(void);
 
-static void fail_at(int i, const char *fmt, ...)
+/* "nullaudit: error: FILE:LINE:COL: message", where token i was written;
+ * with the token it stopped at when before is set. */
+static void report_at(int i, bool before, const char *fmt, va_list ap)
 {
 	Token *t = tk(i);
 	StrBuf sb = {0};
@@ -242,11 +245,10 @@ static void fail_at(int i, const char *fmt, ...)
 			l = e->call;
 	}
 	sb_printf(&sb, "nullaudit: error: %s:%d:%d: ", l.file ? l.file : P->ts->main_file, l.line, l.col);
-	va_list ap;
-	va_start(ap, fmt);
 	sb_vprintf(&sb, fmt, ap);
-	va_end(ap);
-	if (t->kind == TK_EOF)
+	if (!before)
+		;
+	else if (t->kind == TK_EOF)
 		sb_puts(&sb, " at end of input");
 	else
 		sb_printf(&sb, " before '%s'", t->text);
@@ -254,6 +256,14 @@ static void fail_at(int i, const char *fmt, ...)
 	fputs(sb.buf, stderr);
 	free(sb.buf);
 	P->stats->errors++;
+}
+
+static void fail_at(int i, const char *fmt, ...)
+{
+	va_list ap;
+	va_start(ap, fmt);
+	report_at(i, true, fmt, ap);
+	va_end(ap);
 	longjmp(*P->recover, 1);
 }
 
@@ -270,6 +280,16 @@ static void nest_enter(void)
 		fail_at(P->pos, "nesting deeper than %d levels (parser limit); declaration skipped",
 		        MAX_NEST);
 	}
+}
+
+static void error_at(int i, const char *fmt, ...) NA_PRINTF(2, 3);
+
+static void error_at(int i, const char *fmt, ...)
+{
+	va_list ap;
+	va_start(ap, fmt);
+	report_at(i, false, fmt, ap);
+	va_end(ap);
 }
 
 static void expect(const char *s)
@@ -380,9 +400,14 @@ static Sym *declare_tag(const char *name, Type *t)
 /* ---- declarations ---- */
 
 typedef struct DeclSpec {
-	bool is_typedef, is_extern, is_static;
+	bool is_typedef, is_extern, is_static, is_constexpr;
 	Type *type;
 	int sentinel;
+	/* attributes that change a type or its layout */
+	int aligned;            /* aligned(N), _Alignas(N): the largest N */
+	bool packed;
+	const char *mode;       /* mode(QI) ...: the mode name */
+	int vector_size;        /* vector_size(N) */
 } DeclSpec;
 
 static Node *expr(void);
@@ -392,7 +417,8 @@ static Node *cast_expr(void);
 static Type *type_name(void);
 static void statement(void);
 static void compound_statement(void);
-static void initializer(Type *t, const char *what);
+static long initializer(Type *t, const char *what);
+static Type *complete_array(Type *t, long len);
 static Type *declarator(Type *base, const char **name, int *name_tok, DeclSpec *ds);
 
 static bool is_typedef_name(const char *s)
@@ -428,24 +454,89 @@ static bool is_type_start(int i)
 	return is_typedef_name(s);
 }
 
+/* A type qualifier: sets its flag in q. */
+static bool is_qualifier(const char *s, Type *q)
+{
+	if (s == kw_const || s == kw_const2 || s == kw_const3)
+		q->is_const = true;
+	else if (s == kw_volatile || s == kw_volatile2 || s == kw_volatile3)
+		q->is_volatile = true;
+	else if (s == kw_restrict || s == kw_restrict2 || s == kw_restrict3)
+		q->is_restrict = true;
+	else if (s == kw_atomic)
+		q->is_atomic = true;
+	else
+		return false;
+	return true;
+}
+
+static int64_t const_expr_value(bool *known);
+
+/* An attribute name as written, with or without the surrounding "__". */
+static bool attr_is(const char *s, const char *name)
+{
+	size_t n = strlen(name);
+	if (s[0] == '_' && s[1] == '_')
+		return !strncmp(s + 2, name, n) && !strcmp(s + 2 + n, "__");
+	return !strcmp(s, name);
+}
+
+/* (N) after an attribute name: the value of the constant expression N. */
+static int attr_int_arg(int dflt)
+{
+	if (!accept(p_lparen))
+		return dflt;
+	bool known;
+	int64_t v = const_expr_value(&known);
+	expect(p_rparen);
+	return known ? (int)v : dflt;
+}
+
+/* attribute-list of __attribute__ (( ... )): the ones that matter to types
+ * go into ds, the others are skipped. */
+static void attribute_list(DeclSpec *ds)
+{
+	expect(p_lparen);
+	expect(p_lparen);
+	while (!accept(p_rparen)) {
+		if (accept(p_comma))
+			continue;
+		Token *t = tk(P->pos);
+		if (at_eof())
+			fail_at(P->pos, "expected an attribute");
+		P->pos++;
+		const char *s = t->text;
+		if (!ds || t->kind != TK_IDENT) {
+		} else if (s == kw_sentinel || s == kw_sentinel2) {
+			ds->sentinel = 1;
+			if (is(p_lparen) && tk(P->pos + 1)->kind == TK_NUM)
+				ds->sentinel = 1 + atoi(tk(P->pos + 1)->text);
+		} else if (attr_is(s, "aligned")) {
+			int a = attr_int_arg(16);  /* the largest alignment of the target */
+			if (a > ds->aligned)
+				ds->aligned = a;
+		} else if (attr_is(s, "packed")) {
+			ds->packed = true;
+		} else if (attr_is(s, "vector_size")) {
+			ds->vector_size = attr_int_arg(0);
+		} else if (attr_is(s, "mode") && is(p_lparen) && tk(P->pos + 1)->kind == TK_IDENT) {
+			ds->mode = tk(P->pos + 1)->text;
+		}
+		if (is(p_lparen))
+			skip_balanced();
+	}
+	expect(p_rparen);
+}
+
 /* attribute-specifier: __attribute__ (( attribute-list )) */
 static void attributes(DeclSpec *ds)
 {
 	for (;;) {
 		if (is(kw_attribute) || is(kw_attribute2)) {
 			P->pos++;
-			int start = P->pos;
 			if (!is(p_lparen))
 				fail_at(P->pos, "expected '(' after __attribute__");
-			skip_balanced();
-			for (int i = start; i < P->pos; i++) {
-				const char *s = tk(i)->text;
-				if ((s == kw_sentinel || s == kw_sentinel2) && ds) {
-					ds->sentinel = 1;
-					if (tk(i + 1)->text == p_lparen && tk(i + 2)->kind == TK_NUM)
-						ds->sentinel = 1 + atoi(tk(i + 2)->text);
-				}
-			}
+			attribute_list(ds);
 		} else if (is(p_lbrack) && peek(1) == p_lbrack) {  /* [[ C23 ]] */
 			skip_balanced();
 		} else if (is(kw_asm) || is(kw_asm2) || is(kw_asm3)) {  /* asm label */
@@ -460,7 +551,58 @@ static void attributes(DeclSpec *ds)
 	}
 }
 
-static int64_t const_expr_value(bool *known);
+/* mode(M) and vector_size(N) make another type of t. */
+static Type *type_attrs(Type *t, DeclSpec *ds)
+{
+	if (ds->mode && (ty_is_integer(t) || ty_is_arith(t))) {
+		static const struct { const char *name; TypeKind k; } modes[] = {
+			{"QI", TY_CHAR}, {"byte", TY_CHAR}, {"HI", TY_SHORT}, {"SI", TY_INT},
+			{"DI", TY_LONG}, {"word", TY_LONG}, {"pointer", TY_LONG}, {"TI", TY_INT128},
+			{"SF", TY_FLOAT}, {"DF", TY_DOUBLE}, {"XF", TY_LDOUBLE}, {"TF", TY_LDOUBLE},
+			{NULL, TY_UNKNOWN},
+		};
+		for (int i = 0; modes[i].name; i++)
+			if (attr_is(ds->mode, modes[i].name)) {
+				bool u = ty_is_integer(t) && modes[i].k < TY_FLOAT && t->is_unsigned;
+				t = ty_basic(modes[i].k, u);
+				t->explicit_char_sign = modes[i].k == TY_CHAR;
+				break;
+			}
+		ds->mode = NULL;
+	}
+	if (ds->vector_size > 0 && ty_is_arith(t)) {
+		Type *v = ty_basic(TY_VECTOR, false);
+		v->base = t;
+		v->size = ds->vector_size;
+		t = v;
+		ds->vector_size = 0;
+	}
+	return t;
+}
+
+/* static_assert-declaration: a condition known to be false is an error,
+ * as it is to the compiler. */
+static bool static_assert_decl(void)
+{
+	if (!is(kw_static_assert) && !is(kw_static_assert2))
+		return false;
+	int t0 = P->pos++;
+	expect(p_lparen);
+	Node *c = conditional();
+	const char *msg = "";
+	if (accept(p_comma)) {
+		if (tk(P->pos)->kind != TK_STR)
+			fail_at(P->pos, "expected a string literal");
+		msg = cur();
+		while (tk(P->pos)->kind == TK_STR)
+			P->pos++;
+	}
+	expect(p_rparen);
+	expect(p_semi);
+	if (c->is_const && !c->value)
+		error_at(t0, "static assertion failed%s%s", *msg ? ": " : "", msg);
+	return true;
+}
 
 static Member *orphan_members;   /* see struct_decl */
 
@@ -476,15 +618,17 @@ static Type *struct_decl(bool is_union)
 
 static Type *struct_decl_nested(bool is_union)
 {
-	attributes(NULL);
+	DeclSpec sds = {0};      /* the struct's own attributes */
+	attributes(&sds);
 	const char *tag = NULL;
 	if (tk(P->pos)->kind == TK_IDENT && !is(p_lbrace))
 		tag = expect_ident();
-	attributes(NULL);
+	attributes(&sds);
 	Type *t = NULL;
 	if (tag) {
 		Sym *y = lookup_tag(tag);
-		if (y && (y->depth == P->depth || !is(p_lbrace)) &&
+		/* "struct tag;" in an inner scope declares a new type */
+		if (y && (y->depth == P->depth || (!is(p_lbrace) && !is(p_semi))) &&
 		    y->type->kind == (is_union ? TY_UNION : TY_STRUCT))
 			t = y->type;
 		else if (!is(p_lbrace) && !is(p_semi) && y)
@@ -513,12 +657,8 @@ static Type *struct_decl_nested(bool is_union)
 	while (!accept(p_rbrace)) {
 		if (at_eof())
 			fail_at(P->pos, "expected '}'");
-		if (is(kw_static_assert) || is(kw_static_assert2)) {
-			P->pos++;
-			skip_balanced();
-			expect(p_semi);
+		if (static_assert_decl())
 			continue;
-		}
 		if (accept(p_semi))
 			continue;
 		DeclSpec ds = {0};
@@ -527,6 +667,9 @@ static Type *struct_decl_nested(bool is_union)
 		if ((base->kind == TY_STRUCT || base->kind == TY_UNION) && is(p_semi)) {
 			Member *m = xcalloc(1, sizeof *m);   /* anonymous member */
 			m->type = base;
+			m->bit_width = -1;
+			m->align_attr = ds.aligned;
+			m->packed = ds.packed;
 			last = last->next = m;
 			t->members = head.next;
 			P->pos++;
@@ -535,15 +678,27 @@ static Type *struct_decl_nested(bool is_union)
 		do {
 			const char *name = NULL;
 			int nt;
-			Type *mt = is(p_colon) ? base : declarator(base, &name, &nt, &ds);
+			DeclSpec mds = ds;     /* attributes of this member only */
+			Type *mt = is(p_colon) ? base : declarator(base, &name, &nt, &mds);
+			int width = -1;
 			if (accept(p_colon)) {
 				bool k;
-				const_expr_value(&k);
+				width = (int)const_expr_value(&k);
+				if (!k)
+					width = 1;
 			}
-			attributes(NULL);
+			attributes(&mds);
+			mt = type_attrs(mt, &mds);
+			if (width > 0 && ty_is_integer(mt)) {
+				mt = ty_copy(mt);
+				mt->bit_width = width;
+			}
 			Member *m = xcalloc(1, sizeof *m);
 			m->name = name;
 			m->type = mt;
+			m->bit_width = width;
+			m->align_attr = mds.aligned;
+			m->packed = mds.packed;
 			last = last->next = m;
 			t->members = head.next;   /* owned at once: a parse error
 			                           * below must not leak them */
@@ -552,7 +707,8 @@ static Type *struct_decl_nested(bool is_union)
 	}
 	t->members = head.next;
 	t->complete = true;
-	attributes(NULL);
+	attributes(&sds);
+	ty_layout(t, sds.packed, sds.aligned);
 	return t;
 }
 
@@ -580,13 +736,17 @@ static Type *enum_decl(void)
 		declare_tag(tag, t);
 	if (!accept(p_lbrace))
 		return t;
-	int64_t val = 0;
+	int64_t val = 0, min = 0, max = 0;
 	bool known = true;
 	while (!accept(p_rbrace)) {
 		const char *name = expect_ident();
 		attributes(NULL);
 		if (accept(p_assign))
 			val = const_expr_value(&known);
+		if (known) {
+			min = val < min ? val : min;
+			max = val > max ? val : max;
+		}
 		Sym *y = declare(name, SYM_ENUMCONST, t);
 		y->value = val;
 		y->value_known = known;
@@ -596,6 +756,11 @@ static Type *enum_decl(void)
 			break;
 		}
 	}
+	/* GCC: unsigned int without negative values, else int; long or
+	 * unsigned long when the values do not fit */
+	t->is_unsigned = min >= 0;
+	if (min < INT32_MIN || max > (min < 0 ? INT32_MAX : (int64_t)UINT32_MAX))
+		t->size = target.size_long;
 	attributes(NULL);
 	return t;
 }
@@ -609,7 +774,8 @@ Type *declspec(DeclSpec *ds)
 	       SIGNED = 1 << 17, UNSIGNED = 1 << 18, INT128 = 1 << 19 };
 	int counter = 0;
 	Type *ty = NULL;
-	bool is_const = false;
+	Type quals = {0};
+	const char *float_name = NULL;
 	int start = P->pos;
 	for (;;) {
 		const char *s = cur();
@@ -621,15 +787,10 @@ Type *declspec(DeclSpec *ds)
 		if (s == kw_auto || s == kw_register || s == kw_inline || s == kw_inline2 ||
 		    s == kw_inline3 || s == kw_noreturn || s == kw_thread_local ||
 		    s == kw_thread || s == kw_thread_local2 || s == kw_extension ||
-		    s == kw_volatile || s == kw_volatile2 || s == kw_volatile3 ||
-		    s == kw_restrict || s == kw_restrict2 || s == kw_restrict3 ||
 		    s == kw_complex || s == kw_complex2 || s == kw_complex3 ||
 		    s == kw_imaginary || s == kw_constexpr) {
-			P->pos++;
-			continue;
-		}
-		if (s == kw_const || s == kw_const2 || s == kw_const3) {
-			is_const = true;
+			if (s == kw_constexpr)
+				ds->is_constexpr = true;
 			P->pos++;
 			continue;
 		}
@@ -639,23 +800,35 @@ Type *declspec(DeclSpec *ds)
 		}
 		if (s == kw_alignas || s == kw_alignas2) {
 			P->pos++;
-			skip_balanced();
+			expect(p_lparen);
+			int a;
+			if (is_type_start(P->pos)) {
+				a = ty_align(type_name());
+			} else {
+				bool known;
+				a = (int)const_expr_value(&known);
+			}
+			expect(p_rparen);
+			if (a > ds->aligned)
+				ds->aligned = a;
 			continue;
 		}
-		if (s == kw_atomic) {
+		if (s == kw_atomic && peek(1) == p_lparen) {   /* _Atomic ( type-name ) */
+			P->pos += 2;
+			ty = type_name();
+			expect(p_rparen);
+			quals.is_atomic = true;
+			counter += OTHER;
+			continue;
+		}
+		if (is_qualifier(s, &quals)) {
 			P->pos++;
-			if (is(p_lparen)) {
-				P->pos++;
-				ty = type_name();
-				expect(p_rparen);
-				counter += OTHER;
-			}
 			continue;
 		}
 		if (s == kw_struct || s == kw_union || s == kw_enum || s == kw_typeof ||
 		    s == kw_typeof2 || s == kw_typeof3 || s == kw_typeof_unqual ||
 		    s == kw_typeof_unqual2 || s == kw_va_list || s == kw_auto_type ||
-		    s == kw_bitint || (is_typedef_name(s) && counter == 0)) {
+		    (is_typedef_name(s) && counter == 0)) {
 			if (counter)
 				break;
 			P->pos++;
@@ -671,9 +844,6 @@ Type *declspec(DeclSpec *ds)
 				ty = NULL;   /* taken from the initializer */
 				counter += OTHER;
 				continue;
-			} else if (s == kw_bitint) {
-				skip_balanced();
-				ty = ty_basic(TY_LLONG, false);
 			} else if (s != kw_typeof && s != kw_typeof2 && s != kw_typeof3 &&
 			           s != kw_typeof_unqual && s != kw_typeof_unqual2) {
 				ty = ty_copy(lookup(s)->type);
@@ -687,11 +857,17 @@ Type *declspec(DeclSpec *ds)
 					ty = e->type;
 				}
 				expect(p_rparen);
+				if (s == kw_typeof_unqual || s == kw_typeof_unqual2)
+					ty = ty_unqual(ty);
 			}
 			counter += OTHER;
 			continue;
 		}
 		int add = 0;
+		if (s == kw_float128 || s == kw_float128b || s == kw_float64x || s == kw_float64 ||
+		    s == kw_float32 || s == kw_float32x || s == kw_float16 || s == kw_bf16 ||
+		    s == kw_decimal32 || s == kw_decimal64 || s == kw_decimal128)
+			float_name = s == kw_float128b ? kw_float128 : s;
 		if (s == kw_void) add = VOID;
 		else if (s == kw_bool || s == kw_bool23) add = BOOL;
 		else if (s == kw_char) add = CHAR;
@@ -707,10 +883,13 @@ Type *declspec(DeclSpec *ds)
 		else if (s == kw_unsigned) add = UNSIGNED;
 		else if (s == kw_int128 || s == kw_int128b) add = INT128;
 		else if (s == kw_uint128) add = INT128 + UNSIGNED;
+		else if (s == kw_bitint && peek(1) == p_lparen) add = LONG + LONG;   /* not yet its own type */
 		else
 			break;
 		counter += add;
 		P->pos++;
+		if (s == kw_bitint)
+			skip_balanced();
 	}
 	if (!(counter & ~(SIGNED | UNSIGNED)) || counter == OTHER) {
 		if (!ty) {
@@ -750,11 +929,22 @@ Type *declspec(DeclSpec *ds)
 	}
 	if (!ty)
 		ty = ty_unknown();
-	if (is_const && !ty->is_const) {
-		ty = ty_copy(ty);
-		ty->is_const = true;
+	if (float_name && ty_is_arith(ty)) {
+		ty->float_name = float_name;
+		if (float_name == kw_float16 || float_name == kw_bf16)
+			ty->size = 2;
 	}
-	return ty;
+	return ty_add_quals(type_attrs(ty, ds), &quals);
+}
+
+/* A parameter of array or function type is a pointer. */
+static Type *param_adjust(Type *t)
+{
+	if (t->kind == TY_ARRAY)
+		return ty_ptr(t->base);
+	if (t->kind == TY_FUNC)
+		return ty_ptr(t);
+	return t;
 }
 
 /* parameter-type-list, or an identifier list of a K&R definition */
@@ -772,13 +962,16 @@ static Type *func_params(Type *ret)
 		return f;
 	if (tk(P->pos)->kind == TK_IDENT && !is_type_start(P->pos) &&
 	    (peek(1) == p_comma || peek(1) == p_rparen)) {
-		/* K&R identifier list: types come later, the call is unchecked */
+		/* K&R identifier list: int unless declared before the body; no
+		 * prototype, so calls are unchecked */
 		while (!accept(p_rparen)) {
+			if (n < 256)
+				params[n++] = (Param){cur(), ty_basic(TY_INT, false)};
 			P->pos++;
 			if (!accept(p_comma) && !is(p_rparen))
 				fail_at(P->pos, "expected ',' or ')' in parameter list");
 		}
-		return f;
+		goto done;
 	}
 	f->has_proto = true;
 	scope_enter();
@@ -794,10 +987,7 @@ static Type *func_params(Type *ret)
 		int nt;
 		Type *pt = declarator(base, &name, &nt, &ds);
 		attributes(NULL);
-		if (pt->kind == TY_ARRAY)
-			pt = ty_ptr(pt->base);
-		else if (pt->kind == TY_FUNC)
-			pt = ty_ptr(pt);
+		pt = param_adjust(pt);
 		if (n < 256)
 			params[n++] = (Param){name, pt};
 		if (accept(p_rparen))
@@ -805,6 +995,7 @@ static Type *func_params(Type *ret)
 		expect(p_comma);
 	}
 	scope_leave();
+done:
 	f->params = xmalloc(sizeof *params * (size_t)(n ? n : 1));
 	memcpy(f->params, params, sizeof *params * (size_t)n);
 	f->nparams = n;
@@ -860,14 +1051,9 @@ static Type *declarator_nested(Type *ty, const char **name, int *name_tok, DeclS
 	attributes(ds);
 	while (accept(p_star)) {
 		ty = ty_ptr(ty);
+		Type quals = {0};
 		for (;;) {
-			if (is(kw_const) || is(kw_const2) || is(kw_const3)) {
-				ty = ty_copy(ty);
-				ty->is_const = true;
-				P->pos++;
-			} else if (is(kw_volatile) || is(kw_volatile2) || is(kw_volatile3) ||
-			           is(kw_restrict) || is(kw_restrict2) || is(kw_restrict3) ||
-			           is(kw_atomic) || is(kw_extension)) {
+			if (is_qualifier(cur(), &quals) || is(kw_extension)) {
 				P->pos++;
 			} else if (is(kw_attribute) || is(kw_attribute2)) {
 				attributes(ds);
@@ -875,6 +1061,7 @@ static Type *declarator_nested(Type *ty, const char **name, int *name_tok, DeclS
 				break;
 			}
 		}
+		ty = ty_add_quals(ty, &quals);
 	}
 	if (is(p_lparen) && (peek(1) == p_star || peek(1) == p_lparen || peek(1) == kw_attribute ||
 	                     peek(1) == kw_attribute2 || peek(1) == p_lbrack ||
@@ -925,7 +1112,7 @@ static const struct { const char *name; char ret; } builtins[] = {
 	{"__builtin_trap", 'v'}, {"__builtin_object_size", 'L'},
 	{"__builtin_dynamic_object_size", 'L'}, {"__builtin_return_address", 'p'},
 	{"__builtin_frame_address", 'p'}, {"__builtin_extract_return_addr", 'p'},
-	{"__builtin_bswap16", 's'}, {"__builtin_bswap32", 'u'}, {"__builtin_bswap64", 'Q'},
+	{"__builtin_bswap16", 's'}, {"__builtin_bswap32", 'u'}, {"__builtin_bswap64", 'L'},
 	{"__builtin_clz", 'i'}, {"__builtin_clzl", 'i'}, {"__builtin_clzll", 'i'},
 	{"__builtin_ctz", 'i'}, {"__builtin_ctzl", 'i'}, {"__builtin_ctzll", 'i'},
 	{"__builtin_ffs", 'i'}, {"__builtin_ffsl", 'i'}, {"__builtin_ffsll", 'i'},
@@ -1028,11 +1215,26 @@ static Node *num_literal(int i)
 		bool hex = s[0] == '0' && (s[1] == 'x' || s[1] == 'X');
 		TypeKind k = suf == 'f' && !(hex && !strpbrk(s, "pP")) ? TY_FLOAT
 		           : suf == 'l' ? TY_LDOUBLE : TY_DOUBLE;
-		if (len > 3 && (!strcmp(s + len - 3, "f16") || !strcmp(s + len - 3, "f32")))
-			k = TY_FLOAT;
-		else if (len > 3 && (!strcmp(s + len - 3, "f64") || !strcmp(s + len - 4, "f32x")))
-			k = TY_DOUBLE;
-		return new_node(ND_FNUM, i, ty_basic(k, false));
+		/* _FloatN suffixes (GCC: q is __float128, w __float80) */
+		static const struct { const char *suf; TypeKind k; const char **name; } fsuf[] = {
+			{"f16", TY_FLOAT, &kw_float16}, {"f32", TY_FLOAT, &kw_float32},
+			{"f64", TY_DOUBLE, &kw_float64}, {"f128", TY_LDOUBLE, &kw_float128},
+			{"f32x", TY_DOUBLE, &kw_float32x}, {"f64x", TY_LDOUBLE, &kw_float64x},
+			{"q", TY_LDOUBLE, &kw_float128}, {"w", TY_LDOUBLE, NULL}, {NULL, TY_UNKNOWN, NULL},
+		};
+		const char *name = NULL;
+		for (int j = 0; fsuf[j].suf; j++) {
+			size_t n = strlen(fsuf[j].suf);
+			if (len > n && !strcasecmp(s + len - n, fsuf[j].suf) && !(hex && n == 1 && !strpbrk(s, "pP"))) {
+				k = fsuf[j].k;
+				name = fsuf[j].name ? *fsuf[j].name : NULL;
+			}
+		}
+		Type *t = ty_basic(k, false);
+		t->float_name = name;
+		if (name == kw_float16)
+			t->size = 2;
+		return new_node(ND_FNUM, i, t);
 	}
 	char clean[128];
 	size_t k = 0;
@@ -1056,12 +1258,25 @@ static Node *num_literal(int i)
 		else if (*end == 'l' || *end == 'L')
 			l++;
 	}
+	/* the first of int, long, long long (from the suffix on) that holds
+	 * the value; the unsigned one too for a 'u' suffix or when not decimal
+	 * (C11 6.4.4.1) */
+	bool decimal = clean[0] != '0' || !clean[1];
 	TypeKind kind = l >= 2 ? TY_LLONG : l == 1 ? TY_LONG : TY_INT;
-	if (kind == TY_INT && v > 0x7fffffffULL) {
-		if (base != 10 && v <= 0xffffffffULL)
+	for (;; kind = kind == TY_INT ? TY_LONG : TY_LLONG) {
+		int bits = (kind == TY_INT ? target.size_int : kind == TY_LONG ? target.size_long
+		                                                            : target.size_long_long) * 8;
+		uint64_t umax = bits >= 64 ? UINT64_MAX : (1ULL << bits) - 1;
+		if (!u && v <= umax >> 1)
+			break;
+		if ((u || !decimal) && v <= umax) {
 			u = true;
-		else
-			kind = TY_LONG;
+			break;
+		}
+		if (kind == TY_LLONG) {
+			u = true;         /* too large: GCC makes it unsigned */
+			break;
+		}
 	}
 	Node *n = new_node(ND_NUM, i, ty_basic(kind, u));
 	n->is_const = true;
@@ -1146,22 +1361,37 @@ static Node *builtin_call(int t0, const char *name)
 		expect(p_comma);
 		set_type(n, type_name());
 	} else if (name == kw_builtin_offsetof) {
-		type_name();
+		/* member-designator: ident { . ident | [ expr ] } */
+		Type *t = type_name();
 		expect(p_comma);
-		while (!is(p_rparen)) {
-			if (is(p_lbrack))
-				skip_balanced();
-			else
-				P->pos++;
-			if (at_eof())
-				fail_at(P->pos, "expected ')'");
-		}
+		long off = 0;
+		bool known = true;
+		do {
+			if (accept(p_lbrack)) {
+				Node *i = expr();
+				expect(p_rbrack);
+				t = ty_decay(t)->kind == TY_PTR ? ty_decay(t)->base : ty_unknown();
+				known = known && i->is_const && ty_size(t) >= 0;
+				off += (long)i->value * ty_size(t);
+				continue;
+			}
+			const char *mn = expect_ident();
+			long moff = 0;
+			Member *m = t->kind == TY_STRUCT || t->kind == TY_UNION ? ty_find_member(t, mn, &moff) : NULL;
+			known = known && m;
+			off += moff;
+			t = m ? m->type : ty_unknown();
+		} while (accept(p_dot) || is(p_lbrack));
 		set_type(n, ty_basic(TY_LONG, true));
+		n->is_const = known;
+		n->value = off;
 	} else if (name == kw_builtin_tcp) {
-		type_name();
+		Type *a = type_name();
 		expect(p_comma);
-		type_name();
+		Type *b = type_name();
 		set_type(n, ty_basic(TY_INT, false));
+		n->is_const = a->kind != TY_UNKNOWN && b->kind != TY_UNKNOWN;
+		n->value = ty_compatible(a, b);
 	} else if (name == kw_builtin_choose) {
 		Node *c = assign();
 		expect(p_comma);
@@ -1271,8 +1501,11 @@ static Node *primary(void)
 			return n;
 		}
 	}
-	if (s == kw_func || s == kw_function || s == kw_pretty)
-		return new_node(ND_STR, t0, ty_array(ty_basic(TY_CHAR, false), -1));
+	if (s == kw_func || s == kw_function || s == kw_pretty) {   /* static const char __func__[] */
+		Type *c = ty_basic(TY_CHAR, !target.char_signed);
+		c->is_const = true;
+		return new_node(ND_STR, t0, ty_array(c, P->func_name ? (long)strlen(P->func_name) + 1 : -1));
+	}
 	Sym *y = lookup(s);
 	if (!y) {
 		Type *bt = builtin_type(s);
@@ -1297,6 +1530,8 @@ static Node *primary(void)
 		fail_at(t0, "unexpected type name '%s'", s);
 	Node *n = new_node(ND_VAR, t0, y->type);
 	n->name = s;
+	n->is_const = y->value_known;   /* a constexpr object (C23) */
+	n->value = y->value;
 	return n;
 }
 
@@ -1384,8 +1619,9 @@ static Node *postfix_tail(Node *n)
 			Type *st = n->type;
 			if (arrow)
 				st = ty_decay(st)->kind == TY_PTR ? ty_decay(st)->base : ty_unknown();
-			Member *m = (st->kind == TY_STRUCT || st->kind == TY_UNION) ? ty_find_member(st, name) : NULL;
-			Node *x = new_node(ND_MEMBER, n->tok, m ? m->type : NULL);
+			Member *m = (st->kind == TY_STRUCT || st->kind == TY_UNION) ? ty_find_member(st, name, NULL) : NULL;
+			/* a member of a qualified struct has the struct's qualifiers */
+			Node *x = new_node(ND_MEMBER, n->tok, m ? ty_add_quals(m->type, st) : NULL);
 			x->lhs = n;
 			x->name = name;
 			n = finish(x, P->pos - 1);
@@ -1393,7 +1629,7 @@ static Node *postfix_tail(Node *n)
 		}
 		if (is(p_inc) || is(p_dec)) {
 			P->pos++;
-			Node *x = new_node(ND_POSTINC, n->tok, n->type);
+			Node *x = new_node(ND_POSTINC, n->tok, ty_unqual(n->type));
 			x->lhs = n;
 			n = finish(x, P->pos - 1);
 			continue;
@@ -1409,8 +1645,23 @@ static Node *postfix(void)
 
 static int64_t sizeof_type(Type *t, bool *known)
 {
-	*known = t->size >= 0;
-	return t->size;
+	int n = ty_size(t);
+	*known = n >= 0;
+	return n;
+}
+
+/* v converted to integer type t (truncated or sign-extended to its width) */
+static int64_t wrap(const Type *t, int64_t v)
+{
+	int bits = ty_size(t) * 8;
+	if (t->kind == TY_BOOL)
+		return v != 0;
+	if (!ty_is_integer(t) || bits <= 0 || bits >= 64)
+		return v;
+	uint64_t m = (1ULL << bits) - 1, u = (uint64_t)v & m;
+	if (!t->is_unsigned && u >> (bits - 1))
+		u |= ~m;
+	return (int64_t)u;
 }
 
 /* unary-expression */
@@ -1421,7 +1672,7 @@ static Node *unary(void)
 	if (s == p_inc || s == p_dec) {
 		P->pos++;
 		Node *e = unary();
-		Node *n = new_node(ND_PREINC, t0, e->type);
+		Node *n = new_node(ND_PREINC, t0, ty_unqual(e->type));
 		n->lhs = e;
 		return finish(n, e->tok_end);
 	}
@@ -1444,7 +1695,7 @@ static Node *unary(void)
 			n = new_node(s == p_minus ? ND_NEG : s == p_plus ? ND_POS : ND_BITNOT, t0,
 			             ty_is_arith(e->type) ? ty_promote(e->type) : NULL);
 			n->is_const = e->is_const;
-			n->value = s == p_minus ? -e->value : s == p_plus ? e->value : ~e->value;
+			n->value = wrap(n->type, s == p_minus ? -e->value : s == p_plus ? e->value : ~e->value);
 		}
 		n->lhs = e;
 		return finish(n, e->tok_end);
@@ -1469,8 +1720,10 @@ static Node *unary(void)
 		Node *n = new_node(s == kw_sizeof ? ND_SIZEOF : ND_ALIGNOF, t0, ty_basic(TY_LONG, true));
 		bool known = false;
 		int64_t v = sizeof_type(t, &known);
-		if (s != kw_sizeof)
-			v = v > 8 ? 8 : v;
+		if (s != kw_sizeof) {
+			v = ty_align(t);
+			known = t->kind != TY_UNKNOWN;
+		}
 		n->is_const = known;
 		n->value = v;
 		return finish(n, P->pos - 1);
@@ -1501,21 +1754,16 @@ static Node *cast_expr_nested(void)
 		Type *t = type_name();
 		expect(p_rparen);
 		if (is(p_lbrace)) {
-			initializer(t, "compound literal");
+			t = complete_array(t, initializer(t, "compound literal"));
 			Node *n = new_node(ND_COMPOUND_LIT, t0, t);
 			return postfix_tail(finish(n, P->pos - 1));
 		}
 		Node *e = cast_expr();
-		Type *rt = t;
-		if (t->is_const) {           /* a cast's value is unqualified */
-			rt = ty_copy(t);
-			rt->is_const = false;
-		}
-		Node *n = new_node(ND_CAST, t0, rt);
+		Node *n = new_node(ND_CAST, t0, ty_unqual(t));   /* a value: unqualified */
 		n->lhs = e;
 		n->cast_type = t;
 		n->is_const = e->is_const && ty_is_integer(t);
-		n->value = e->value;
+		n->value = wrap(t, e->value);
 		return finish(n, e->tok_end);
 	}
 	return unary();
@@ -1546,9 +1794,18 @@ static bool is_null_constant(Node *e)
 	       (e->kind == ND_CAST && ty_is_void_ptr(e->type) && e->lhs->is_const && e->lhs->value == 0);
 }
 
-static int64_t fold(const char *op, int64_t a, int64_t b, bool *ok)
+/* a op b in the common type, unsigned when uns */
+static int64_t fold(const char *op, int64_t a, int64_t b, bool uns, bool *ok)
 {
 	*ok = true;
+	uint64_t ua = (uint64_t)a, ub = (uint64_t)b;
+	if (uns && (op == p_slash || op == p_pct) && b != 0)
+		return (int64_t)(op == p_slash ? ua / ub : ua % ub);
+	if (uns && op == p_shr) return b >= 0 && b < 64 ? (int64_t)(ua >> b) : 0;
+	if (uns && op == p_lt) return ua < ub;
+	if (uns && op == p_gt) return ua > ub;
+	if (uns && op == p_le) return ua <= ub;
+	if (uns && op == p_ge) return ua >= ub;
 	if (op == p_plus) return (int64_t)((uint64_t)a + (uint64_t)b);
 	if (op == p_minus) return (int64_t)((uint64_t)a - (uint64_t)b);
 	if (op == p_star) return (int64_t)((uint64_t)a * (uint64_t)b);
@@ -1620,9 +1877,11 @@ static Node *binary(int min_prec)
 		} else if (op != p_andand && op != p_oror && (ty_is_arith(lt) || ty_is_arith(rt)) &&
 		           (check_integer_use(CTX_ARITHMETIC, rhs, lt), check_integer_use(CTX_ARITHMETIC, lhs, rt), false)) {
 		} else if ((op == p_plus || op == p_minus) && lt->kind == TY_PTR) {
-			type = (op == p_minus && rt->kind == TY_PTR) ? ty_basic(TY_LONG, false) : lt;
+			type = (op == p_minus && rt->kind == TY_PTR) ? ty_basic(TY_LONG, false) : ty_unqual(lt);
 		} else if (op == p_plus && rt->kind == TY_PTR) {
-			type = rt;
+			type = ty_unqual(rt);
+		} else if (lt->kind == TY_VECTOR || rt->kind == TY_VECTOR) {
+			type = ty_unqual(lt->kind == TY_VECTOR ? lt : rt);   /* GNU vector operations */
 		} else {
 			type = (op == p_shl || op == p_shr) ? (ty_is_integer(lt) ? ty_promote(lt) : ty_unknown())
 			                                    : ty_arith_conv(lt, rt);
@@ -1634,7 +1893,8 @@ static Node *binary(int min_prec)
 		n->name = op;
 		if (lhs->is_const && rhs->is_const && ty_is_integer(n->type)) {
 			bool ok;
-			n->value = fold(op, lhs->value, rhs->value, &ok);
+			Type *ct = op == p_shl || op == p_shr ? n->type : ty_arith_conv(lt, rt);
+			n->value = wrap(n->type, fold(op, lhs->value, rhs->value, ct->is_unsigned, &ok));
 			n->is_const = ok;
 		}
 		lhs = finish(n, rhs->tok_end);
@@ -1655,14 +1915,20 @@ static Node *conditional(void)
 	Type *type;
 	Site site = {.context = CTX_CONDITIONAL, .target = NULL, .what = NULL, .universal_init = false};
 	if (at->kind == TY_PTR && bt->kind == TY_PTR) {
-		type = ty_is_void_ptr(at) ? bt : at;
+		/* a null pointer constant takes the other type; else pointer to
+		 * void if either is, with the qualifiers of both pointees */
+		if (is_null_constant(a) || is_null_constant(b))
+			type = ty_unqual(is_null_constant(a) ? bt : at);
+		else
+			type = ty_ptr(ty_add_quals(ty_is_void_ptr(bt) ? bt->base : at->base,
+			                           ty_is_void_ptr(bt) ? at->base : bt->base));
 	} else if (at->kind == TY_PTR) {
-		type = at;
+		type = ty_unqual(at);
 		site.target = at;
 		if (is_null_constant(b))
 			check_conversion(&site, b);
 	} else if (bt->kind == TY_PTR) {
-		type = bt;
+		type = ty_unqual(bt);
 		site.target = bt;
 		if (is_null_constant(a))
 			check_conversion(&site, a);
@@ -1671,7 +1937,7 @@ static Node *conditional(void)
 	} else if (at->kind == TY_VOID || bt->kind == TY_VOID) {
 		type = ty_basic(TY_VOID, false);
 	} else if (at->kind != TY_UNKNOWN && (at->kind == TY_STRUCT || at->kind == TY_UNION)) {
-		type = at;
+		type = ty_unqual(at);
 	} else {
 		type = ty_unknown();
 	}
@@ -1724,7 +1990,7 @@ static Node *assign(void)
 	} else if (ty_is_arith(lhs->type)) {
 		check_integer_use(CTX_ARITHMETIC, rhs, lhs->type);
 	}
-	Node *n = new_node(ND_ASSIGN, lhs->tok, lhs->type);
+	Node *n = new_node(ND_ASSIGN, lhs->tok, ty_unqual(lhs->type));
 	n->op_tok = opt;
 	n->lhs = lhs;
 	n->rhs = rhs;
@@ -1750,7 +2016,7 @@ static Node *expr(void)
 	while (is(p_comma)) {
 		int opt = P->pos++;
 		Node *r = assign();
-		Node *n = new_node(ND_COMMA, e->tok, r->type);
+		Node *n = new_node(ND_COMMA, e->tok, ty_unqual(ty_decay(r->type)));
 		n->op_tok = opt;
 		n->lhs = e;
 		n->rhs = r;
@@ -1784,18 +2050,20 @@ static Type *member_type_at(Type *t, Member **cursor, long *index)
 	return NULL;
 }
 
-static void init_list(Type *t, const char *what);
+static long init_list(Type *t, const char *what);
 
-/* A scalar or nested item of an initializer list for subobject type st. */
-static void init_item(Type *st, const char *what, bool universal_candidate)
+/* A scalar or nested item of an initializer list for subobject type st.
+ * Returns the length of a string literal item, else -1. */
+static long init_item(Type *st, const char *what, bool universal_candidate)
 {
 	if (is(p_lbrace)) {
 		init_list(st ? st : ty_unknown(), what);
-		return;
+		return -1;
 	}
 	Node *e = assign();
+	long len = e->kind == ND_STR ? e->type->array_len : -1;
 	if (!st)
-		return;
+		return len;
 	/* brace elision: the item initializes the first scalar inside st */
 	while (is_aggregate(st) && !(e->type->kind == st->kind && !ty_is_scalar(e->type)) &&
 	       !(st->kind == TY_ARRAY && e->kind == ND_STR)) {
@@ -1805,28 +2073,32 @@ static void init_item(Type *st, const char *what, bool universal_candidate)
 		else if (o->members)
 			st = o->members->type;
 		else
-			return;
+			return len;
 	}
 	Site site = {.context = CTX_INITIALIZER, .target = st, .what = what, .universal_init = universal_candidate};
 	check_conversion(&site, e);
+	return len;
 }
 
-static void init_list_nested(Type *t, const char *what);
+static long init_list_nested(Type *t, const char *what);
 
-static void init_list(Type *t, const char *what)
+/* Returns the number of elements it gives an array: the highest index
+ * initialized, plus one. */
+static long init_list(Type *t, const char *what)
 {
 	nest_enter();
-	init_list_nested(t, what);
+	long n = init_list_nested(t, what);
 	P->nest--;
+	return n;
 }
 
-static void init_list_nested(Type *t, const char *what)
+static long init_list_nested(Type *t, const char *what)
 {
 	int open = P->pos;
 	expect(p_lbrace);
 	Type *o = t->origin ? t->origin : t;
 	Member *cursor = (t->kind == TY_STRUCT || t->kind == TY_UNION) ? o->members : NULL;
-	long index = 0;
+	long index = 0, elems = 0;
 	bool in_sync = is_aggregate(t) || ty_is_scalar(t);
 	int items = 0;
 	while (!accept(p_rbrace)) {
@@ -1841,7 +2113,7 @@ static void init_list_nested(Type *t, const char *what)
 				const char *name = expect_ident();
 				Type *cur_t = st ? st : t;
 				Type *co = cur_t->origin ? cur_t->origin : cur_t;
-				Member *m = (cur_t->kind == TY_STRUCT || cur_t->kind == TY_UNION) ? ty_find_member(cur_t, name) : NULL;
+				Member *m = (cur_t->kind == TY_STRUCT || cur_t->kind == TY_UNION) ? ty_find_member(cur_t, name, NULL) : NULL;
 				if (!st && m) {
 					for (Member *x = co->members; x; x = x->next)
 						if (x == m)
@@ -1854,18 +2126,18 @@ static void init_list_nested(Type *t, const char *what)
 			} else if (is(p_lbrack)) {
 				P->pos++;
 				Node *a = conditional();
-				if (accept(p_ellipsis))
-					conditional();
+				Node *last = accept(p_ellipsis) ? conditional() : a;   /* GNU [a ... b] */
 				expect(p_rbrack);
 				Type *cur_t = st ? st : t;
+				bool outer = !st;
 				st = cur_t->kind == TY_ARRAY ? cur_t->base : ty_unknown();
-				if (a->is_const)
-					index = (long)a->value;
+				if (outer && last->is_const)
+					index = (long)last->value;
 				designated = true;
 			} else if (tk(P->pos)->kind == TK_IDENT && peek(1) == p_colon && !st) {
 				const char *name = cur();      /* GNU old-style field: */
 				P->pos += 2;
-				Member *m = ty_find_member(t, name);
+				Member *m = ty_find_member(t, name, NULL);
 				st = m ? m->type : ty_unknown();
 				designated = true;
 				break;
@@ -1894,7 +2166,9 @@ static void init_list_nested(Type *t, const char *what)
 			w = mwhat;
 		}
 		int before = P->pos;
-		init_item(st, w, universal);
+		long slen = init_item(st, w, universal);
+		if (items == 0 && slen >= 0 && t->kind == TY_ARRAY && ty_is_integer(t->base))
+			index = slen - 1;   /* char s[] = { "abc" } */
 		/* an item that was itself an aggregate initialized by elision
 		 * may have consumed only its first scalar: stop trusting order */
 		if (st && is_aggregate(st) && tk(before)->text != p_lbrace)
@@ -1904,6 +2178,8 @@ static void init_list_nested(Type *t, const char *what)
 		if (!cursor && (t->kind == TY_STRUCT || t->kind == TY_UNION))
 			in_sync = false;  /* more items than members: GNU excess */
 		index++;
+		if (index > elems)
+			elems = index;
 		items++;
 		if (!accept(p_comma)) {
 			expect(p_rbrace);
@@ -1911,14 +2187,21 @@ static void init_list_nested(Type *t, const char *what)
 		}
 	}
 	(void)open;
+	return elems;
 }
 
-static void initializer(Type *t, const char *what)
+/* Returns the length it gives an array of unknown size, or -1. */
+static long initializer(Type *t, const char *what)
 {
 	if (is(p_lbrace))
-		init_list(t, what);
-	else
-		init_item(t, what, false);
+		return init_list(t, what);
+	return init_item(t, what, false);
+}
+
+/* T[] completed by its initializer */
+static Type *complete_array(Type *t, long len)
+{
+	return t->kind == TY_ARRAY && t->array_len < 0 && len >= 0 ? ty_array(t->base, len) : t;
 }
 
 /* ---- declarations and statements ---- */
@@ -1932,10 +2215,12 @@ static void declaration_rest(DeclSpec *ds, Type *base, int first_name_tok, bool 
 		int nt;
 		Type *t = declarator(base, &name, &nt, ds);
 		attributes(ds);
+		t = type_attrs(t, ds);
 		if (t->kind == TY_FUNC && ds->sentinel)
 			t->sentinel = ds->sentinel;
+		Sym *y = NULL;
 		if (name) {
-			Sym *y = declare(name, ds->is_typedef ? SYM_TYPEDEF : SYM_VAR, t);
+			y = declare(name, ds->is_typedef ? SYM_TYPEDEF : SYM_VAR, t);
 			if (ds->is_typedef && t->kind != TY_UNKNOWN) {
 				Type *c = ty_copy(t);
 				c->typedef_name = name;
@@ -1950,7 +2235,10 @@ static void declaration_rest(DeclSpec *ds, Type *base, int first_name_tok, bool 
 				do {
 					const char *pn;
 					int pnt;
-					declarator(pb, &pn, &pnt, &pds);
+					Type *pt = param_adjust(declarator(pb, &pn, &pnt, &pds));
+					for (int i = 0; i < t->nparams; i++)
+						if (t->params[i].name == pn)
+							t->params[i].type = pt;
 				} while (accept(p_comma));
 				expect(p_semi);
 			}
@@ -1973,8 +2261,18 @@ static void declaration_rest(DeclSpec *ds, Type *base, int first_name_tok, bool 
 			snprintf(what, sizeof what, "variable '%s'", name ? name : "?");
 			if (base == NULL || t->kind == TY_UNKNOWN) {
 				initializer(ty_unknown(), what);
+			} else if (ds->is_constexpr && ty_is_integer(t) && !is(p_lbrace)) {
+				Node *e = assign();   /* its value is a constant (C23) */
+				Site site = {.context = CTX_INITIALIZER, .target = t, .what = what, .universal_init = false};
+				check_conversion(&site, e);
+				if (y && e->is_const) {
+					y->value = wrap(t, e->value);
+					y->value_known = true;
+				}
 			} else {
-				initializer(t, what);
+				t = complete_array(t, initializer(t, what));
+				if (y && y->kind == SYM_VAR)
+					y->type = t;
 			}
 		}
 		if (accept(p_comma))
@@ -1996,12 +2294,12 @@ static void declaration(bool file_scope)
 		const char *name = expect_ident();
 		expect(p_assign);
 		Node *e = assign();
-		declare(name, SYM_VAR, e->type);
+		declare(name, SYM_VAR, ty_unqual(ty_decay(e->type)));
 		while (accept(p_comma)) {
 			name = expect_ident();
 			expect(p_assign);
 			e = assign();
-			declare(name, SYM_VAR, e->type);
+			declare(name, SYM_VAR, ty_unqual(ty_decay(e->type)));
 		}
 		expect(p_semi);
 		return;
@@ -2075,14 +2373,13 @@ static void block_item(void)
 			scope_leave();
 		P->func_ret = fr;
 		recover_statement(start);
+	} else if (is(p_lbrack) && peek(1) == p_lbrack && (attributes(NULL), false)) {
+		/* [[...]] before a declaration or statement: skipped */
+	} else if (static_assert_decl()) {
+		P->last_stmt_type = NULL;
 	} else if (is_declaration_start()) {
-		if (is(kw_static_assert) || is(kw_static_assert2)) {
-			P->pos++;
-			skip_balanced();
-			expect(p_semi);
-		} else {
-			declaration(false);
-		}
+		declaration(false);
+		P->last_stmt_type = NULL;
 	} else {
 		statement();
 	}
@@ -2109,34 +2406,38 @@ static void compound_statement(void)
 	scope_leave();
 }
 
-static void statement_nested(void);
+static bool stmt_body_nested(void);
 
-static void statement(void)
+/* A statement; true for an expression statement (its type is then
+ * P->last_stmt_type). */
+static bool stmt_body(void)
 {
 	nest_enter();
-	statement_nested();
+	bool r = stmt_body_nested();
 	P->nest--;
+	return r;
 }
 
-static void statement_nested(void)
+static bool stmt_body_nested(void)
 {
 	int t0 = P->pos;
 	const char *s = cur();
 	P->last_stmt_type = NULL;
 	if (s == p_lbrace) {
 		compound_statement();
-		return;
+		return false;
 	}
 	if (s == p_semi) {
 		P->pos++;
-		return;
+		return false;
 	}
 	if (tk(t0)->kind == TK_IDENT && peek(1) == p_colon && s != kw_default) {
 		P->pos += 2;                     /* label */
 		attributes(NULL);
-		if (!is(p_rbrace))
-			statement();
-		return;
+		if (is(p_rbrace))
+			return false;
+		statement();                     /* a labeled expression has its value */
+		return P->last_stmt_type != NULL;
 	}
 	if (s == kw_if) {
 		P->pos++;
@@ -2146,7 +2447,7 @@ static void statement_nested(void)
 		statement();
 		if (accept(kw_else))
 			statement();
-		return;
+		return false;
 	}
 	if (s == kw_while || s == kw_switch) {
 		P->pos++;
@@ -2154,7 +2455,7 @@ static void statement_nested(void)
 		expr();
 		expect(p_rparen);
 		statement();
-		return;
+		return false;
 	}
 	if (s == kw_do) {
 		P->pos++;
@@ -2164,7 +2465,7 @@ static void statement_nested(void)
 		expr();
 		expect(p_rparen);
 		expect(p_semi);
-		return;
+		return false;
 	}
 	if (s == kw_for) {
 		P->pos++;
@@ -2184,7 +2485,7 @@ static void statement_nested(void)
 		expect(p_rparen);
 		statement();
 		scope_leave();
-		return;
+		return false;
 	}
 	if (s == kw_case) {
 		P->pos++;
@@ -2194,19 +2495,19 @@ static void statement_nested(void)
 		expect(p_colon);
 		if (!is(p_rbrace))
 			statement();
-		return;
+		return false;
 	}
 	if (s == kw_default) {
 		P->pos++;
 		expect(p_colon);
 		if (!is(p_rbrace))
 			statement();
-		return;
+		return false;
 	}
 	if (s == kw_break || s == kw_continue) {
 		P->pos++;
 		expect(p_semi);
-		return;
+		return false;
 	}
 	if (s == kw_goto) {
 		P->pos++;
@@ -2215,7 +2516,7 @@ static void statement_nested(void)
 		else
 			expect_ident();
 		expect(p_semi);
-		return;
+		return false;
 	}
 	if (s == kw_return) {
 		P->pos++;
@@ -2229,11 +2530,11 @@ static void statement_nested(void)
 			}
 			expect(p_semi);
 		}
-		return;
+		return false;
 	}
 	if (s == kw_asm || s == kw_asm2 || s == kw_asm3) {
 		skip_asm_statement();
-		return;
+		return false;
 	}
 	Node *e = expr();
 	expect(p_semi);
@@ -2241,6 +2542,13 @@ static void statement_nested(void)
 	P->last_stmt_expr = e;
 	if (parse_dump_types)
 		dump_type(e);
+	return true;
+}
+
+static void statement(void)
+{
+	if (!stmt_body())
+		P->last_stmt_type = NULL;   /* ({ ...; if (x) y; }) is void */
 }
 
 static void external_declaration(void)
@@ -2274,10 +2582,7 @@ static void external_declaration(void)
 				break;
 		}
 	} else if (accept(p_semi)) {
-	} else if (is(kw_static_assert) || is(kw_static_assert2)) {
-		P->pos++;
-		skip_balanced();
-		expect(p_semi);
+	} else if (static_assert_decl()) {
 	} else if ((is(kw_asm) || is(kw_asm2) || is(kw_asm3)) && peek(1) == p_lparen) {
 		P->pos++;
 		skip_balanced();

@@ -111,6 +111,41 @@ Type *ty_copy(Type *src)
 	return t;
 }
 
+static bool has_quals(const Type *t)
+{
+	return t->is_const || t->is_volatile || t->is_restrict || t->is_atomic;
+}
+
+static bool same_quals(const Type *a, const Type *b)
+{
+	return a->is_const == b->is_const && a->is_volatile == b->is_volatile &&
+	       a->is_restrict == b->is_restrict && a->is_atomic == b->is_atomic;
+}
+
+Type *ty_unqual(Type *t)
+{
+	if (!has_quals(t))
+		return t;
+	t = ty_copy(t);
+	t->is_const = t->is_volatile = t->is_restrict = t->is_atomic = false;
+	return t;
+}
+
+Type *ty_add_quals(Type *t, const Type *q)
+{
+	if ((t->is_const || !q->is_const) && (t->is_volatile || !q->is_volatile) &&
+	    (t->is_restrict || !q->is_restrict) && (t->is_atomic || !q->is_atomic))
+		return t;
+	if (t->kind == TY_ARRAY)   /* a qualified array: its elements are */
+		return ty_array(ty_add_quals(t->base, q), t->array_len);
+	t = ty_copy(t);
+	t->is_const |= q->is_const;
+	t->is_volatile |= q->is_volatile;
+	t->is_restrict |= q->is_restrict;
+	t->is_atomic |= q->is_atomic;
+	return t;
+}
+
 bool ty_is_integer(const Type *t)
 {
 	return t->kind >= TY_BOOL && t->kind <= TY_INT128 ? true : t->kind == TY_ENUM;
@@ -166,10 +201,15 @@ static int rank(const Type *t)
 
 Type *ty_promote(Type *t)
 {
+	/* a bit-field whose values int can hold promotes to int, to unsigned
+	 * int when unsigned int can */
+	int int_bits = target.size_int * 8;
+	if (t->bit_width > 0 && ty_is_integer(t) && t->bit_width <= int_bits)
+		return ty_basic(TY_INT, t->is_unsigned && t->bit_width == int_bits);
 	if (ty_is_integer(t) && rank(t) < 3)
 		return ty_basic(TY_INT, false);
 	if (t->kind == TY_ENUM)
-		return ty_basic(TY_INT, t->is_unsigned);
+		return ty_basic(t->size > target.size_int ? TY_LONG : TY_INT, t->is_unsigned);
 	return t;
 }
 
@@ -179,11 +219,15 @@ Type *ty_arith_conv(Type *a, Type *b)
 		return ty_unknown();
 	if (!ty_is_arith(a) || !ty_is_arith(b))
 		return ty_unknown();
-	if (a->kind >= TY_FLOAT || b->kind >= TY_FLOAT) {
-		TypeKind k = a->kind > b->kind ? a->kind : b->kind;
-		if (k == TY_ENUM)
-			k = TY_DOUBLE;
-		return ty_basic(k, false);
+	bool fa = a->kind >= TY_FLOAT && a->kind <= TY_LDOUBLE;
+	bool fb = b->kind >= TY_FLOAT && b->kind <= TY_LDOUBLE;
+	if (fa || fb) {  /* the wider floating type (an integer converts to it); of
+		          * two with one format, the _FloatN interchange type */
+		const Type *w = !fb || (fa && (a->kind > b->kind || (a->kind == b->kind && a->float_name))) ? a : b;
+		Type *r = ty_basic(w->kind, false);
+		r->float_name = w->float_name;
+		r->size = w->size;
+		return r;
 	}
 	a = ty_promote(a);
 	b = ty_promote(b);
@@ -195,20 +239,101 @@ Type *ty_arith_conv(Type *a, Type *b)
 	return ty_basic(hi->kind, u);
 }
 
-Member *ty_find_member(Type *t, const char *name)
+Member *ty_find_member(Type *t, const char *name, long *offset)
 {
 	if (t->origin)
 		t = t->origin;
 	for (Member *m = t->members; m; m = m->next) {
-		if (m->name == name)
-			return m;
-		if (!m->name && (m->type->kind == TY_STRUCT || m->type->kind == TY_UNION)) {
-			Member *in = ty_find_member(m->type, name);
-			if (in)
-				return in;
+		Member *in = m->name == name ? m : NULL;
+		if (!m->name && (m->type->kind == TY_STRUCT || m->type->kind == TY_UNION))
+			in = ty_find_member(m->type, name, offset);
+		if (in) {
+			if (offset)
+				*offset = (in == m ? 0 : *offset) + m->offset;
+			return in;
 		}
 	}
 	return NULL;
+}
+
+int ty_size(const Type *t)
+{
+	if (t->kind == TY_STRUCT || t->kind == TY_UNION)
+		return t->origin ? t->origin->size : t->size;
+	if (t->kind == TY_ARRAY) {
+		int b = ty_size(t->base);
+		return t->array_len >= 0 && b >= 0 ? (int)(t->array_len * b) : -1;
+	}
+	return t->size;
+}
+
+int ty_align(const Type *t)
+{
+	if (t->align > 0)
+		return t->align;
+	switch (t->kind) {
+	case TY_STRUCT: case TY_UNION:
+		return t->origin && t->origin->align > 0 ? t->origin->align : 1;
+	case TY_ARRAY:
+		return ty_align(t->base);
+	case TY_FUNC: case TY_VOID:
+		return 1;
+	default:
+		return t->size > 0 ? t->size : 1;
+	}
+}
+
+static long round_up(long n, long a)
+{
+	return (n + a - 1) / a * a;
+}
+
+void ty_layout(Type *t, bool packed, int struct_align)
+{
+	long bits = 0, size = 0;
+	int align = 1;
+	bool known = true;
+	for (Member *m = t->members; m; m = m->next) {
+		int msize = ty_size(m->type), malign = ty_align(m->type);
+		const Type *elem = m->type;
+		while (elem->kind == TY_ARRAY)
+			elem = elem->base;
+		if (target.size_pointer == 4 && malign > 4 && elem->kind >= TY_LLONG && elem->kind <= TY_LDOUBLE)
+			malign = 4;   /* i386: long long and double members are 4-aligned */
+		if (msize < 0 && !(m->type->kind == TY_ARRAY && m->type->array_len < 0 && !m->next))
+			known = false;   /* a flexible array member has size 0 */
+		if (msize < 0)
+			msize = 0;
+		if ((packed || m->packed) && m->bit_width < 0)
+			malign = 1;
+		if (m->align_attr > malign)
+			malign = m->align_attr;
+		if (t->kind == TY_UNION)
+			bits = 0;
+		if (m->bit_width >= 0) {
+			long unit = (long)malign * 8;
+			if (m->bit_width == 0)
+				bits = round_up(bits, unit);
+			else if (!packed && !m->packed && bits / unit != (bits + m->bit_width - 1) / unit)
+				bits = round_up(bits, unit);   /* no straddling of its type's unit */
+			m->offset = bits / 8 / malign * malign;
+			bits += m->bit_width;
+			if (!m->name || packed || m->packed)
+				malign = 1;                     /* unnamed ones do not align the struct */
+		} else {
+			bits = round_up(bits, (long)malign * 8);
+			m->offset = bits / 8;
+			bits += (long)msize * 8;
+		}
+		if (malign > align)
+			align = malign;
+		if (round_up(bits, 8) / 8 > size)
+			size = round_up(bits, 8) / 8;
+	}
+	if (struct_align > align)
+		align = struct_align;
+	t->align = align;
+	t->size = known ? (int)round_up(size, align) : -1;
 }
 
 static void ty_write(StrBuf *sb, const Type *t, const char *inner)
@@ -216,7 +341,8 @@ static void ty_write(StrBuf *sb, const Type *t, const char *inner)
 	switch (t->kind) {
 	case TY_PTR: {
 		const Type *b = t->base;
-		char *s = xasprintf("*%s%s", t->is_const ? " const" : "", inner);
+		char *s = xasprintf("*%s%s%s%s%s", t->is_atomic ? " _Atomic" : "", t->is_const ? " const" : "",
+		                    t->is_volatile ? " volatile" : "", t->is_restrict ? " restrict" : "", inner);
 		if (b->kind == TY_ARRAY || b->kind == TY_FUNC) {
 			char *p = xasprintf("(%s)", s);
 			ty_write(sb, b, p);
@@ -237,13 +363,13 @@ static void ty_write(StrBuf *sb, const Type *t, const char *inner)
 	case TY_FUNC: {
 		StrBuf p = {0};
 		sb_printf(&p, "%s(", inner);
-		for (int i = 0; i < t->nparams; i++) {
+		for (int i = 0; t->has_proto && i < t->nparams; i++) {
 			if (i)
 				sb_puts(&p, ", ");
 			sb_puts(&p, ty_str(t->params[i].type));
 		}
 		if (t->variadic)
-			sb_puts(&p, t->nparams ? ", ..." : "...");
+			sb_puts(&p, t->has_proto && t->nparams ? ", ..." : "...");
 		else if (!t->nparams && t->has_proto)
 			sb_puts(&p, "void");
 		sb_putc(&p, ')');
@@ -251,20 +377,37 @@ static void ty_write(StrBuf *sb, const Type *t, const char *inner)
 		free(p.buf);
 		return;
 	}
+	case TY_VECTOR:
+		if (!t->typedef_name) {
+			char *s = xasprintf("__vector(%d) %s", ty_size(t->base) > 0 ? t->size / ty_size(t->base) : 0,
+			                    ty_str(t->base));
+			sb_puts(sb, s);
+			if (*inner)
+				sb_printf(sb, " %s", inner);
+			free(s);
+			return;
+		}
+		break;
 	default:
 		break;
 	}
+	if (t->is_atomic)
+		sb_puts(sb, "_Atomic ");
 	if (t->is_const)
 		sb_puts(sb, "const ");
+	if (t->is_volatile)
+		sb_puts(sb, "volatile ");
 	if (t->typedef_name) {
 		sb_puts(sb, t->typedef_name);
+	} else if (t->float_name) {
+		sb_puts(sb, t->float_name);
 	} else {
 		static const char *const names[] = {
 			"<unknown>", "void", "_Bool", "char", "short", "int", "long",
 			"long long", "__int128", "float", "double", "long double", "enum",
-			"", "", "", "struct", "union", "nullptr_t",
+			"", "", "", "struct", "union", "nullptr_t", "",
 		};
-		if (t->is_unsigned && ty_is_integer(t) && t->kind != TY_BOOL)
+		if (t->is_unsigned && ty_is_integer(t) && t->kind != TY_BOOL && t->kind != TY_ENUM)
 			sb_puts(sb, "unsigned ");
 		else if (t->kind == TY_CHAR && t->explicit_char_sign)
 			sb_puts(sb, "signed ");
@@ -296,7 +439,7 @@ bool ty_compatible(const Type *a, const Type *b)
 		return false;
 	switch (a->kind) {
 	case TY_PTR:
-		return ty_compatible(a->base, b->base) && a->base->is_const == b->base->is_const;
+		return ty_compatible(a->base, b->base) && same_quals(a->base, b->base);
 	case TY_ARRAY:
 		return ty_compatible(a->base, b->base) &&
 		       (a->array_len < 0 || b->array_len < 0 || a->array_len == b->array_len);
@@ -308,6 +451,6 @@ bool ty_compatible(const Type *a, const Type *b)
 	case TY_CHAR:
 		return a->is_unsigned == b->is_unsigned && a->explicit_char_sign == b->explicit_char_sign;
 	default:
-		return a->is_unsigned == b->is_unsigned;
+		return a->is_unsigned == b->is_unsigned && a->float_name == b->float_name;
 	}
 }
