@@ -42,6 +42,7 @@ typedef struct Type {
 	/* struct/union */
 	Member *members;
 	bool complete;
+	bool defining;           /* its body is being parsed */
 	struct Type *origin;    /* the shared struct type a qualified copy was made of */
 	/* function */
 	Param *params;

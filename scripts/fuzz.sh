@@ -43,6 +43,7 @@ for h in "${harnesses[@]}"; do
 	mkdir -p "$out/$h/corpus" "$out/$h/crashes"
 	if [ "$h" != fuzz_yaml ]; then
 		cp tests/checks/*.c tests/pp/*.c tests/provenance/*.c tests/fuzz/corpus-pp/* \
+			tests/fuzz/corpus-parse/* tests/types/*.c \
 			"$out/$h/corpus/" 2>/dev/null || true
 	else
 		cp config/arch/*.yaml config/examples/*.yaml tests/audit/*.yaml tests/fuzz/corpus-yaml/* \

@@ -12,7 +12,7 @@ ignored) and compared token by token.
                                                 each header of DIR included alone
 
 Options: --nullaudit PATH (default: nullaudit on PATH or ./nullaudit),
--j N (parallel units), --list (one line per unit), --limit N, --sample N
+--arch NAME (nullaudit's preset with -p, e.g. arm64), -j N (parallel units), --list (one line per unit), --limit N, --sample N
 (every k-th unit so that N are taken).  Prints a summary: units compared,
 identical, different (with the first differing token), and units gcc
 itself rejects (not counted).  Exit 0 when every compared unit is
@@ -113,6 +113,8 @@ def main():
     ap = argparse.ArgumentParser(description=__doc__.split("\n")[0])
     ap.add_argument("--nullaudit")
     ap.add_argument("-p", dest="compdb")
+    ap.add_argument("--arch", help="nullaudit's target preset for the compile database "
+                    "(its compiler is the database's own, e.g. aarch64-linux-gnu-gcc)")
     ap.add_argument("--headers")
     ap.add_argument("-j", type=int, default=os.cpu_count() or 1)
     ap.add_argument("--list", action="store_true")
@@ -136,7 +138,8 @@ def main():
                 continue
             args = e.get("arguments") or shlex.split(e["command"])
             jobs.append((path, gcc_argv(args), cwd,
-                         [nullaudit, "-p", dbpath, "-E", path], nullaudit))
+                         [nullaudit, "-p", dbpath, "-E", path]
+                         + (["--arch=" + o.arch] if o.arch else []), nullaudit))
     elif o.headers:
         tmpdir = tempfile.mkdtemp(prefix="tokcmp.")
         flags = o.rest

@@ -49,6 +49,7 @@ typedef struct Options {
 	const char *arch;
 	const char *compdb;      /* -p: compile_commands.json or its directory */
 	bool dump_tokens, preprocess_only, stats, quiet, kbuild, werror, tokenize, fix, coverage;
+	bool preprocessed;       /* -fpreprocessed: the FILEs are gcc -E output */
 	const char *baseline;
 	int jobs, shard_k, shard_n, unit_timeout;
 	bool progress, no_progress;
@@ -103,6 +104,8 @@ static void usage(FILE *out)
 	        "  --coverage          list the #if/#else groups of each unit's own file\n"
 	        "                      that no configuration compiled (always in JSON and\n"
 	        "                      SARIF of multi-configuration runs)\n"
+	        "  -fpreprocessed      the FILEs are preprocessed already (gcc -E output;\n"
+	        "                      implied for .i files): checked without mcpp\n"
 	        "  --stats             print the statistics line to stderr\n"
 	        "  --quiet             print findings only, no summary\n"
 	        "  --color=WHEN        auto (default), always or never\n"
@@ -253,6 +256,8 @@ static void parse_args(int argc, char **argv, Options *o)
 			o->stats = true;
 		} else if (!strcmp(a, "--quiet") || !strcmp(a, "-q")) {
 			o->quiet = true;
+		} else if (!strcmp(a, "-fpreprocessed")) {
+			o->preprocessed = true;
 		} else if (!strcmp(a, "--kbuild")) {
 			o->kbuild = true;
 		} else if (!strcmp(a, "-m32")) {
@@ -445,7 +450,14 @@ static int run_unit(const RunConfig *rc, const char *file, const StrVec *unit_ar
 		free(content);
 		return -1;
 	}
-	free(content);
+	/* -fpreprocessed (or a .i file): the text is the preprocessor's
+	 * output already; no provenance beyond its line markers */
+	size_t fl_len = strlen(file);
+	bool preprocessed = o->preprocessed || (fl_len > 2 && !strcmp(file + fl_len - 2, ".i"));
+	if (!preprocessed)
+		free(content);
+	else
+		ru = NULL;
 
 	/* Driver flags (-O2, -fsanitize=..., -mno-sse, -std=...) change the
 	 * target's predefined macros; the others go to the preprocessor. */
@@ -504,7 +516,16 @@ static int run_unit(const RunConfig *rc, const char *file, const StrVec *unit_ar
 			reuse_watch_begin();
 	}
 	PPResult pr = {0};
-	int status = same ? same->status : pp_run(&ppo, file, &pr);
+	int status = 0;
+	if (preprocessed) {
+		pr.text = content;
+		pr.len = flen;
+		pr.messages = xstrdup("");
+	} else if (same) {
+		status = same->status;
+	} else {
+		status = pp_run(&ppo, file, &pr);
+	}
 	if (ru && !same)
 		reuse_watch_end(&names, &nnames);
 	sv_free(&args);

@@ -153,6 +153,8 @@ typedef struct Parser {
 	jmp_buf *recover;
 	jmp_buf *top_recover;   /* the current external declaration's */
 	int nest;               /* recursion depth of the parse (MAX_NEST) */
+	Type *defining[1024];   /* struct/union bodies being parsed (<= MAX_NEST) */
+	int ndefining;
 	Type *last_stmt_type;   /* of the last expression statement ({ ... }) */
 	Node *last_stmt_expr;
 } Parser;
@@ -642,6 +644,9 @@ static Type *struct_decl_nested(bool is_union)
 	}
 	if (!accept(p_lbrace))
 		return t;
+	if (t->defining)   /* struct s { struct s { ... } m; }: its list is in use */
+		fail_at(P->pos - 1, "nested redefinition of '%s %s'", is_union ? "union" : "struct",
+		        tag ? tag : "");
 	/* members left by an earlier body of this tag that a parse error cut
 	 * short: this body replaces them; copies of the type may still point
 	 * at them, so they are freed with the unit */
@@ -654,6 +659,8 @@ static Type *struct_decl_nested(bool is_union)
 		t->members = NULL;
 	}
 	Member head = {0}, *last = &head;
+	t->defining = true;
+	P->defining[P->ndefining++] = t;
 	while (!accept(p_rbrace)) {
 		if (at_eof())
 			fail_at(P->pos, "expected '}'");
@@ -707,6 +714,8 @@ static Type *struct_decl_nested(bool is_union)
 	}
 	t->members = head.next;
 	t->complete = true;
+	t->defining = false;
+	P->ndefining--;
 	attributes(&sds);
 	ty_layout(t, sds.packed, sds.aligned);
 	return t;
@@ -2359,16 +2368,26 @@ static void recover_statement(int start)
 	}
 }
 
+/* After a parse error: the struct bodies left unfinished are no longer
+ * being defined (a later body of the same tag is a redefinition, not a
+ * nested one). */
+static void defining_abandon(int keep)
+{
+	while (P->ndefining > keep)
+		P->defining[--P->ndefining]->defining = false;
+}
+
 static void block_item(void)
 {
 	jmp_buf here, *saved = P->recover;
 	int start = P->pos;
 	Scope *scope = P->scope;
 	Type *fr = P->func_ret;
-	int nest = P->nest;
+	int nest = P->nest, ndefining = P->ndefining;
 	P->recover = &here;
 	if (setjmp(here)) {
 		P->nest = nest;
+		defining_abandon(ndefining);
 		while (P->scope != scope)
 			scope_leave();
 		P->func_ret = fr;
@@ -2559,6 +2578,7 @@ static void external_declaration(void)
 	P->nest = 0;
 	if (setjmp(here)) {
 		P->nest = 0;
+		defining_abandon(0);
 		while (P->depth > 1)
 			scope_leave();
 		P->func_ret = NULL;
