@@ -160,6 +160,23 @@ static bool rule_option(const char *arg, Options *o)
 static const char *const pp_flags_arg[] = {"-I", "-D", "-U", "-include", "-isystem", "-iquote",
                                           "-idirafter", "-imacros", NULL};
 
+/* sparse's --arch= names (kbuild's CHECKFLAGS) as presets; x86 is
+ * x86_64 unless -m32 chose i386 already (-m32/-m64 may follow). */
+static const char *sparse_arch(const char *v, const char *current)
+{
+	static const char *const map[][2] = {
+		{"x86", NULL}, {"x86_64", "x86_64"}, {"i386", "i386"}, {"aarch64", "arm64"},
+		{"arm64", "arm64"}, {"arm", "arm"}, {"riscv", "riscv64"}, {"riscv64", "riscv64"},
+		{"powerpc", "powerpc64le"}, {"ppc64le", "powerpc64le"}, {"s390", "s390x"},
+		{"s390x", "s390x"},
+	};
+	for (size_t i = 0; i < sizeof map / sizeof map[0]; i++)
+		if (!strcmp(v, map[i][0]))
+			return map[i][1] ? map[i][1]
+			       : current && !strcmp(current, "i386") ? "i386" : "x86_64";
+	return v;
+}
+
 static void parse_args(int argc, char **argv, Options *o)
 {
 	for (int i = 1; i < argc; i++) {
@@ -225,7 +242,7 @@ static void parse_args(int argc, char **argv, Options *o)
 		} else if ((v = OPTARG("--config"))) {
 			o->config_file = v;
 		} else if ((v = OPTARG("--arch"))) {
-			o->arch = v;
+			o->arch = o->kbuild ? sparse_arch(v, o->arch) : v;
 		} else if ((v = OPTARG("--color"))) {
 			o->color = !strcmp(v, "always") ? 1 : !strcmp(v, "never") ? 0 : -1;
 			if (strcmp(v, "always") && strcmp(v, "never") && strcmp(v, "auto"))
@@ -272,15 +289,22 @@ static void parse_args(int argc, char **argv, Options *o)
 		           !strncmp(a, "-O", 2) || !strncmp(a, "-g", 2) || !strncmp(a, "-std=", 5) ||
 		           !strcmp(a, "-c") || !strcmp(a, "-pipe") || !strcmp(a, "-ansi") ||
 		           !strcmp(a, "-pedantic") || !strncmp(a, "-Wp,", 4) || !strcmp(a, "-MD") ||
-		           !strcmp(a, "-MMD") || !strcmp(a, "-MP") ||
-		           (o->kbuild && (!strncmp(a, "--arch=", 7) || !strncmp(a, "-D__", 4)))) {
+		           !strcmp(a, "-MMD") || !strcmp(a, "-MP") || !strcmp(a, "-pg") ||
+		           !strcmp(a, "-p") || !strcmp(a, "-w") || !strcmp(a, "-pthread") ||
+		           !strcmp(a, "-S") || !strcmp(a, "-nostdlib") || !strcmp(a, "-shared") ||
+		           !strcmp(a, "-static") || !strncmp(a, "--param=", 8) ||
+		           !strcmp(a, "-Qunused-arguments") ||
+		           /* sparse's own: --arch=, and CHECKFLAGS' -D__STDC__,
+		            * which the preprocessor has built in */
+		           (o->kbuild && (!strncmp(a, "--arch=", 7) || !strcmp(a, "-D__STDC__")))) {
 			/* driver flags: some change predefined macros (gccflags.c),
 			 * the others nothing, as sparse does */
 			if (!strcmp(a, "-MF") || !strcmp(a, "-MT") || !strcmp(a, "-MQ"))
 				i++;
 			else if (gcc_driver_flag(a))
 				sv_push(&o->pp_args, a);
-		} else if (!strcmp(a, "-MF") || !strcmp(a, "-MT") || !strcmp(a, "-MQ") || !strcmp(a, "-x")) {
+		} else if (!strcmp(a, "-MF") || !strcmp(a, "-MT") || !strcmp(a, "-MQ") || !strcmp(a, "-x") ||
+		           !strcmp(a, "--param")) {
 			i++;
 		} else {
 			bool done = false;
