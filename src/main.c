@@ -259,6 +259,9 @@ static void parse_args(int argc, char **argv, Options *o)
 			if (i + 1 >= argc)
 				usage_error("option '%s' needs an argument", a);
 			o->output = argv[++i];
+			size_t n = strlen(o->output);
+			if (o->kbuild && n > 2 && !strcmp(o->output + n - 2, ".o"))
+				o->output = NULL;   /* a compiler's object file, not ours */
 		} else if (!strcmp(a, "--dump-tokens")) {
 			o->dump_tokens = true;
 		} else if (!strcmp(a, "--coverage")) {

@@ -41,6 +41,15 @@ check gcc-flags 0 $?
 "$NULLAUDIT" --kbuild >"$t/out" 2>"$t/err"; check kbuild-probe 0 $?
 "$NULLAUDIT" --kbuild "$t/bad.c" >"$t/out" 2>"$t/err"; check kbuild 0 $?
 has kbuild "$t/out" "[-Wzero-as-null]"
+# kbuild's command line: sparse's CHECKFLAGS, then c_flags (-D__KERNEL__ must
+# reach the preprocessor; -D__STDC__ is built in; -pg, --param are gcc's)
+printf '#ifdef __KERNEL__\nchar *k = 0;\n#endif\n#if defined(__x86_64__) && defined(__linux__)\nchar *l = 0;\n#endif\n' >"$t/kern.c"
+"$NULLAUDIT" --kbuild -D__linux__ -Dlinux -D__STDC__ -Dunix -D__unix__ -Wbitwise -Wno-return-void \
+	-Wno-unknown-attribute --arch=x86 -mlittle-endian -m64 -Wp,-MMD,"$t/.kern.o.d" -nostdinc \
+	-D__KERNEL__ -pg -mrecord-mcount --param=allow-store-data-races=0 -DKBUILD_MODNAME='"kern"' \
+	-c -o "$t/kern.o" "$t/kern.c" >"$t/out" 2>"$t/err"; check kbuild-flags 0 $?
+has kbuild-flags "$t/out" "kern.c:2:11: warning"
+has kbuild-flags "$t/out" "kern.c:5:11: warning"
 
 # -W options come from the rule table
 "$NULLAUDIT" -Wno-zero-as-null "$t/bad.c" >"$t/out" 2>"$t/err"; check wno 0 $?
