@@ -2452,7 +2452,8 @@ static bool stmt_body_nested(void)
 	}
 	if (tk(t0)->kind == TK_IDENT && peek(1) == p_colon && s != kw_default) {
 		P->pos += 2;                     /* label */
-		attributes(NULL);
+		if (!is(kw_asm) && !is(kw_asm2) && !is(kw_asm3))
+			attributes(NULL);        /* not an asm label: an asm statement */
 		if (is(p_rbrace))
 			return false;
 		statement();                     /* a labeled expression has its value */

@@ -22,6 +22,11 @@ void f(int i, long *p)
 out:
 	p;
 }
+void g(int i)
+{
+L: asm __inline volatile("" ::: "memory");
+	i;
+}
 /*
  * check-types-start
  * asm.c:17:2: int: i
@@ -30,5 +35,6 @@ out:
  * asm.c:20:2: long: renamed2
  * asm.c:21:2: int: fn ( i )
  * asm.c:23:2: long *: p
+ * asm.c:28:2: int: i
  * check-types-end
  */
