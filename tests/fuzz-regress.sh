@@ -9,7 +9,7 @@ t=$(mktemp -d)
 trap 'rm -rf "$t"' EXIT
 fail=0
 for f in "$NA_SRCDIR"/tests/fuzz/corpus-pp/*; do
-	"$NULLAUDIT" "$f" >"$t/out" 2>"$t/err"
+	timeout 300 "$NULLAUDIT" "$f" >"$t/out" 2>"$t/err"
 	st=$?
 	if [ $st -gt 2 ] || grep -q "AddressSanitizer\|runtime error\|LeakSanitizer" "$t/err"; then
 		echo "FAIL $(basename "$f"): exit $st"
