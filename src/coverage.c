@@ -21,8 +21,8 @@ static char *directive_text(const char *s, size_t n)
 	bool space = false;
 	for (size_t i = 0; i < n && sb.len < 200; i++) {
 		if (s[i] == '/' && i + 1 < n && s[i + 1] == '*') {
-			const char *e = strstr(s + i + 2, "*/");
-			i = e && (size_t)(e - s) < n ? (size_t)(e - s) + 1 : n;
+			const char *e = memmem(s + i + 2, n - i - 2, "*/", 2);
+			i = e ? (size_t)(e - s) + 1 : n;
 			space = true;
 			continue;
 		}

@@ -450,6 +450,19 @@ static void pop_region(Builder *b)
 	free(r->seen_n);
 }
 
+/* The "*" + "/" closing a note that starts before p, or NULL (a scan that
+ * stops there: strstr would measure the rest of the unit each time under
+ * the sanitizers, which makes a large unit quadratic). */
+static const char *note_end(const char *p)
+{
+	for (;;) {
+		p = strchr(p, '*');
+		if (!p || p[1] == '/')
+			return p;
+		p++;
+	}
+}
+
 /* Condition text of an #if-family directive at line of the current file. */
 static const char *cond_text(Builder *b, int line, const char *kw)
 {
@@ -457,9 +470,11 @@ static const char *cond_text(Builder *b, int line, const char *kw)
 	const char *p = src_pos(f, line, 1);
 	if (!p)
 		return intern("?");
-	const char *k = strstr(p, kw);
 	const char *eol = strchr(p, '\n');
-	if (!k || (eol && k > eol))
+	/* within the line: strstr over the rest of the file is quadratic
+	 * under the sanitizers' strstr, which measures the whole haystack */
+	const char *k = memmem(p, eol ? (size_t)(eol - p) : strlen(p), kw, strlen(kw));
+	if (!k)
 		return intern("?");
 	k += strlen(kw);
 	while (*k == ' ' || *k == '\t')
@@ -755,7 +770,7 @@ int tokens_from_annotated(const char *text, const char *main_file, TokenStream *
 			continue;
 		}
 		if (p[0] == '/' && p[1] == '*') {
-			const char *end = strstr(p + 2, "*/");
+			const char *end = note_end(p + 2);
 			if (!end) {
 				*err = xasprintf("unterminated note at offset %ld", (long)(p - text));
 				builder_free(&b);
