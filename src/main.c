@@ -852,6 +852,32 @@ static void stop_children(Child *kids, int jobs)
 		}
 }
 
+static const off_t *dispatch_size;
+
+static int size_desc(const void *a, const void *b)
+{
+	int x = *(const int *)a, y = *(const int *)b;
+	if (dispatch_size[x] != dispatch_size[y])
+		return dispatch_size[x] < dispatch_size[y] ? 1 : -1;
+	return (x > y) - (x < y);
+}
+
+static int *dispatch_order(const StrVec *units)
+{
+	int *order = xcalloc((size_t)units->n + 1, sizeof *order);
+	off_t *size = xcalloc((size_t)units->n + 1, sizeof *size);
+	for (int i = 0; i < units->n; i++) {
+		struct stat sb;
+		order[i] = i;
+		size[i] = stat(units->v[i], &sb) == 0 ? sb.st_size : 0;
+	}
+	dispatch_size = size;
+	qsort(order, (size_t)units->n, sizeof *order, size_desc);
+	free(size);
+	dispatch_size = NULL;
+	return order;
+}
+
 static int run_parallel(const Batch *b, const StrVec *units, int jobs, FindingList *fl, RunStats *st,
                         CoverageList *cov)
 {
@@ -859,6 +885,9 @@ static int run_parallel(const Batch *b, const StrVec *units, int jobs, FindingLi
 		jobs = 1;
 	Child *kids = xcalloc((size_t)jobs, sizeof *kids);
 	int running = 0, next = 0, failed = 0;
+	/* the largest sources first, so that no large unit is left to run
+	 * alone at the end; results are still merged in unit order */
+	int *order = dispatch_order(units);
 	Record *rec = NULL;
 	long nrec = 0, cap = 0;
 	int timeout = b->o->unit_timeout;
@@ -875,7 +904,7 @@ static int run_parallel(const Batch *b, const StrVec *units, int jobs, FindingLi
 			for (int k = 0; k < jobs && !c; k++)
 				if (!kids[k].pid)
 					c = &kids[k];
-			c->unit = next++;
+			c->unit = order[next++];
 			c->out = tmpfile();
 			if (!c->out) {
 				na_error("cannot create a temporary file: %s", strerror(errno));
@@ -946,6 +975,7 @@ static int run_parallel(const Batch *b, const StrVec *units, int jobs, FindingLi
 	sigaction(SIGINT, &old_int, NULL);
 	sigaction(SIGTERM, &old_term, NULL);
 	sigaction(SIGHUP, &old_hup, NULL);
+	free(order);
 	qsort(rec, (size_t)nrec, sizeof *rec, record_cmp);
 	for (long i = 0; i < nrec; i++)
 		findings_add(fl, &rec[i].f);
