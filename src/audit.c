@@ -1217,7 +1217,8 @@ static void unknown_arch(const char *dir, const char *name)
 		}
 	}
 	closedir(d);
-	qsort(known.v, (size_t)known.n, sizeof(char *), strcmp_ptr);
+	if (known.n)
+		qsort(known.v, (size_t)known.n, sizeof(char *), strcmp_ptr);
 
 	StrBuf sb = {0};
 	for (int i = 0; i < arch_names.n; i++)

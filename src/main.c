@@ -976,7 +976,8 @@ static int run_parallel(const Batch *b, const StrVec *units, int jobs, FindingLi
 	sigaction(SIGTERM, &old_term, NULL);
 	sigaction(SIGHUP, &old_hup, NULL);
 	free(order);
-	qsort(rec, (size_t)nrec, sizeof *rec, record_cmp);
+	if (nrec)
+		qsort(rec, (size_t)nrec, sizeof *rec, record_cmp);
 	for (long i = 0; i < nrec; i++)
 		findings_add(fl, &rec[i].f);
 	free(rec);
