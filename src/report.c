@@ -414,9 +414,23 @@ void report_sarif(FILE *out, const FindingList *fl, const RunStats *st, const Re
 		fputc('}', out);
 	}
 	fprintf(out, "%s],\n    \"properties\": {\"translationUnits\": %d, \"configs\": %d, "
-	        "\"parseFailures\": %d, \"expressions\": %ld, \"untypedExpressions\": %ld}\n  }]\n}\n",
+	        "\"parseFailures\": %d, \"expressions\": %ld, \"untypedExpressions\": %ld",
 	        fl->n ? "\n    " : "", st->units, st->configs, st->parse_failures, st->expressions,
 	        st->untyped);
+	if (o->coverage) {
+		/* configuration coverage: #if groups no configuration compiled */
+		fputs(",\n      \"uncompiledGroups\": [", out);
+		for (int i = 0; i < o->coverage->n; i++) {
+			const Uncompiled *u = &o->coverage->v[i];
+			fputs(i ? ", {\"file\": " : "{\"file\": ", out);
+			json_str(out, u->file);
+			fprintf(out, ", \"line\": %d, \"endLine\": %d, \"directive\": ", u->line, u->end_line);
+			json_str(out, u->directive);
+			fputc('}', out);
+		}
+		fputc(']', out);
+	}
+	fputs("}\n  }]\n}\n", out);
 }
 
 /* ---- unified diff of the safe fixes ---- */

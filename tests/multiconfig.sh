@@ -55,6 +55,14 @@ cmp -s "$t/a" "$t/b" || { echo "FAIL: -j1 and -j2 results differ"; diff "$t/a" "
 "$NULLAUDIT" merge "$t/s2.json" "$t/s1.json" -o "$t/m.json"
 grep -v '"seconds"' "$t/m.json" >"$t/m"
 cmp -s "$t/a" "$t/m" || { echo "FAIL: shards + merge differ from one run"; diff "$t/a" "$t/m"; fail=1; }
+# SARIF: the coverage as run properties
+"$NULLAUDIT" --config audit.yaml --format=sarif -o "$t/r.sarif" 2>/dev/null
+python3 - "$t/r.sarif" <<'PY' || fail=1
+import json, sys
+u = json.load(open(sys.argv[1]))["runs"][0]["properties"]["uncompiledGroups"]
+if [(g["file"], g["line"], g["endLine"]) for g in u] != [("feature.c", 17, 21)]:
+    print("FAIL SARIF uncompiledGroups:", u); sys.exit(1)
+PY
 # text: listed with --coverage, counted in the summary
 "$NULLAUDIT" --config audit.yaml --coverage >"$t/out" 2>"$t/err"
 grep -qx 'feature.c:17: note: #if defined(CONFIG_NEVER) && defined(CONFIG_FEATURE) (lines 17-21) compiled in no configuration' "$t/out" ||
