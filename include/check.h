@@ -83,6 +83,12 @@ void check_sentinel(Node *call, Node *arg, const char *fname);
 /* Definitions of NULL in the unit (null-definition). */
 void check_definitions(TokenStream *ts);
 
+/* The whole front end on one preprocessed unit: parse and type it, check
+ * it and its macro definitions, findings into out (tagged with config when
+ * given), then free the unit's types. */
+void check_tokens(TokenStream *ts, FindingList *out, const char *config,
+                  const StrVec *allow_macros, ParseStats *ps);
+
 /* Adds a finding, merging with an equal one (rule + spelling location):
  * the expansion sites and configurations are united. */
 void findings_add(FindingList *fl, Finding *f);

@@ -648,3 +648,14 @@ static bool read_fields(char **fl, int n, long *unit, Finding *f)
 		f->no_fix = get_field(fl[k++]);
 	return true;
 }
+
+void check_tokens(TokenStream *ts, FindingList *out, const char *config,
+                  const StrVec *allow_macros, ParseStats *ps)
+{
+	CheckUnit cu = {ts, out, config, allow_macros};
+	check_unit = &cu;
+	parse_unit(ts, ps);
+	check_definitions(ts);
+	check_unit = NULL;
+	ty_free_all();
+}

@@ -646,13 +646,8 @@ static int run_unit(const RunConfig *rc, const char *file, const StrVec *unit_ar
 	}
 	apply_target(&rc->arch);
 	FindingList mine = {0};
-	CheckUnit cu = {&ts, ru ? &mine : fl, multi ? rc->name : NULL, allow};
-	check_unit = &cu;
 	ParseStats ps;
-	parse_unit(&ts, &ps);
-	check_definitions(&ts);
-	check_unit = NULL;
-	ty_free_all();
+	check_tokens(&ts, ru ? &mine : fl, multi ? rc->name : NULL, allow, &ps);
 	tokens_free(&ts);
 	st->expressions += ps.expressions;
 	st->untyped += ps.untyped;

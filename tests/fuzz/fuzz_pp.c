@@ -40,13 +40,8 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
 	char *err = NULL;
 	if (tokens_from_annotated(r.text, path, &ts, &err) == 0) {
 		FindingList fl = {0};
-		CheckUnit cu = {&ts, &fl, NULL, NULL};
-		check_unit = &cu;
 		ParseStats ps;
-		parse_unit(&ts, &ps);
-		check_definitions(&ts);
-		check_unit = NULL;
-		ty_free_all();
+		check_tokens(&ts, &fl, NULL, NULL, &ps);
 		findings_free(&fl);
 	}
 	free(err);
