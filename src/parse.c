@@ -2574,7 +2574,7 @@ static void statement(void)
 static void external_declaration(void)
 {
 	jmp_buf here, *saved = P->recover;
-	int start = P->pos;
+	volatile int start = P->pos;   /* read after longjmp */
 	P->recover = P->top_recover = &here;
 	P->nest = 0;
 	if (setjmp(here)) {
