@@ -53,9 +53,9 @@ const UnitRun *reuse_by_content(const Reuse *ru, const ReuseInputs *in, const ch
 /* Collects the names the preprocessor looks up until reuse_watch_end. */
 void reuse_watch_begin(void);
 void reuse_watch_end(const char ***names, int *n);
-/* Keeps a run (takes in, names, text and findings). */
+/* Keeps a run (takes in, names, text, findings and taken). */
 void reuse_record(Reuse *ru, ReuseInputs *in, const char **names, int nnames, char *text,
-                  size_t len, FindingList *findings, const int *taken, int ntaken, int status,
+                  size_t len, FindingList *findings, int *taken, int ntaken, int status,
                   long expressions, long untyped);
 /* The findings of run r, for configuration config, added to out. */
 void reuse_apply(const UnitRun *r, const char *config, FindingList *out);

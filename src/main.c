@@ -639,10 +639,11 @@ static int run_unit(const RunConfig *rc, const char *file, const StrVec *unit_ar
 		tokens_free(&ts);
 		return status;
 	}
-	int *tk = NULL, ntk = ts.ncond_taken;
-	if (ru && ntk) {
-		tk = xmalloc(sizeof *tk * (size_t)ntk);
-		memcpy(tk, ts.cond_taken, sizeof *tk * (size_t)ntk);
+	/* the compiled #if groups move to the reuse record, which outlives ts */
+	int *tk = ts.cond_taken, ntk = ts.ncond_taken;
+	if (ru) {
+		ts.cond_taken = NULL;
+		ts.ncond_taken = ts.cond_taken_cap = 0;
 	}
 	apply_target(&rc->arch);
 	FindingList mine = {0};
@@ -661,7 +662,6 @@ static int run_unit(const RunConfig *rc, const char *file, const StrVec *unit_ar
 		reuse_record(ru, &in, names, nnames, text, tlen, &mine, tk, ntk, status,
 		             ps.expressions, ps.untyped);
 	}
-	free(tk);
 	return status;
 }
 
@@ -847,29 +847,31 @@ static void stop_children(Child *kids, int jobs)
 		}
 }
 
-static const off_t *dispatch_size;
+typedef struct Dispatch {
+	off_t size;
+	int unit;
+} Dispatch;
 
 static int size_desc(const void *a, const void *b)
 {
-	int x = *(const int *)a, y = *(const int *)b;
-	if (dispatch_size[x] != dispatch_size[y])
-		return dispatch_size[x] < dispatch_size[y] ? 1 : -1;
-	return (x > y) - (x < y);
+	const Dispatch *x = a, *y = b;
+	if (x->size != y->size)
+		return x->size < y->size ? 1 : -1;
+	return (x->unit > y->unit) - (x->unit < y->unit);
 }
 
 static int *dispatch_order(const StrVec *units)
 {
-	int *order = xcalloc((size_t)units->n + 1, sizeof *order);
-	off_t *size = xcalloc((size_t)units->n + 1, sizeof *size);
+	Dispatch *d = xcalloc((size_t)units->n + 1, sizeof *d);
 	for (int i = 0; i < units->n; i++) {
 		struct stat sb;
-		order[i] = i;
-		size[i] = stat(units->v[i], &sb) == 0 ? sb.st_size : 0;
+		d[i] = (Dispatch){stat(units->v[i], &sb) == 0 ? sb.st_size : 0, i};
 	}
-	dispatch_size = size;
-	qsort(order, (size_t)units->n, sizeof *order, size_desc);
-	free(size);
-	dispatch_size = NULL;
+	qsort(d, (size_t)units->n, sizeof *d, size_desc);
+	int *order = xcalloc((size_t)units->n + 1, sizeof *order);
+	for (int i = 0; i < units->n; i++)
+		order[i] = d[i].unit;
+	free(d);
 	return order;
 }
 

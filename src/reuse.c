@@ -123,19 +123,14 @@ void reuse_watch_end(const char ***names, int *n)
 }
 
 void reuse_record(Reuse *ru, ReuseInputs *in, const char **names, int nnames, char *text,
-                  size_t len, FindingList *findings, const int *taken, int ntaken, int status,
+                  size_t len, FindingList *findings, int *taken, int ntaken, int status,
                   long expressions, long untyped)
 {
 	if (ru->n == ru->cap) {
 		ru->cap = ru->cap ? ru->cap * 2 : 4;
 		ru->runs = xrealloc(ru->runs, sizeof *ru->runs * (size_t)ru->cap);
 	}
-	int *tk = NULL;
-	if (ntaken) {
-		tk = xmalloc(sizeof *tk * (size_t)ntaken);
-		memcpy(tk, taken, sizeof *tk * (size_t)ntaken);
-	}
-	ru->runs[ru->n++] = (UnitRun){*in, names, nnames, text, len, *findings, tk, ntaken, status,
+	ru->runs[ru->n++] = (UnitRun){*in, names, nnames, text, len, *findings, taken, ntaken, status,
 	                              expressions, untyped};
 	memset(in, 0, sizeof *in);
 	memset(findings, 0, sizeof *findings);
