@@ -20,8 +20,11 @@ typedef struct SrcLoc {
 typedef struct BodyTok {
 	const char *text;  /* interned */
 	SrcLoc loc;
-	int param;         /* index of the parameter it names, or -1 */
+	int param;         /* index of the parameter it names, or -1;
+	                      BODY_VA_OPT: __VA_OPT__ or its parentheses */
 } BodyTok;
+
+enum { BODY_VA_OPT = -2 };
 
 typedef struct MacroDef {
 	const char *name;

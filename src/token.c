@@ -291,6 +291,21 @@ static MacroDef *define_macro(Builder *b, const char *name, int line, int col)
 			    d->body[k].text == intern("__VA_ARGS__")))
 				d->body[k].param = j;
 	}
+	/* GCC's __VA_OPT__ ( ... ): the name and its parentheses never reach
+	 * the output, so no output token is matched to them */
+	for (int k = 0; k + 1 < d->nbody; k++) {
+		if (d->body[k].text != intern("__VA_OPT__") || d->body[k + 1].text != intern("("))
+			continue;
+		int depth = 0;
+		for (int j = k + 1; j < d->nbody; j++) {
+			if (d->body[j].text == intern("("))
+				depth++;
+			else if (d->body[j].text == intern(")") && --depth == 0) {
+				d->body[k].param = d->body[k + 1].param = d->body[j].param = BODY_VA_OPT;
+				break;
+			}
+		}
+	}
 	free(t);
 	d->next = b->ts->defs;
 	b->ts->defs = d;
@@ -304,7 +319,7 @@ static BodyTok *body_tok(MacroDef *d, const char *text, int k)
 	if (!d)
 		return NULL;
 	for (int i = 0; i < d->nbody; i++)
-		if (d->body[i].param < 0 && d->body[i].text == text && k-- == 0)
+		if (d->body[i].param == -1 && d->body[i].text == text && k-- == 0)
 			return &d->body[i];
 	return NULL;
 }

@@ -14,7 +14,7 @@ case $na in /*) ;; *) na=$OLDPWD/$na ;; esac
 status=0
 python3 ../../scripts/tokcmp.py --nullaudit "$na" --list -- \
 	is-enabled.c directive-in-args.c paste-stringify.c line.c counter.c \
-	va-args-paste.c has-features.c cond-ternary.c self-arg.c read-over.c \
+	va-args-paste.c va-opt.c has-features.c cond-ternary.c self-arg.c read-over.c \
 	-Iinc1 || status=1
 python3 ../../scripts/tokcmp.py --nullaudit "$na" --list -- \
 	include-next.c -Iinc2 -Iinc1 || status=1
@@ -24,4 +24,14 @@ python3 ../../scripts/tokcmp.py --nullaudit "$na" --list -- \
 	-fno-asynchronous-unwind-tables -fcf-protection=branch predefs.c || status=1
 python3 ../../scripts/tokcmp.py --nullaudit "$na" --list -- \
 	-std=c99 -Os -funsigned-char -fpic -ffreestanding predefs.c || status=1
+# Ill-formed __VA_OPT__ groups: GCC 12 rejects each #define (lines 2-6).
+out=$("$na" -E va-opt-errors.c 2>&1 >/dev/null)
+for want in '2: Unterminated __VA_OPT__' '3: Unterminated __VA_OPT__' \
+	'4: __VA_OPT__ inside __VA_OPT__' '5: "##" at either end of __VA_OPT__' \
+	'6: "##" at either end of __VA_OPT__'; do
+	case $out in
+	*"va-opt-errors.c:$want"*) ;;
+	*) echo "pp.sh: no error 'va-opt-errors.c:$want' in: $out" >&2; status=1 ;;
+	esac
+done
 exit $status

@@ -26,4 +26,13 @@ check() {   # check NAME EXPECTED-FILE FLAGS...
 }
 check default chain.expected
 check alt chain-alt.expected -DALT
+# __VA_OPT__: the parentheses of the group are not body tokens of the
+# output; a dropped group leaves the rest of the body where it was.
+"$na" --dump-tokens va-opt.c 2>&1 | grep '<- F(' > va-opt.out
+if diff -u va-opt.expected va-opt.out; then
+	rm -f va-opt.out
+else
+	echo "provenance.sh: va-opt differs (above)" >&2
+	status=1
+fi
 exit $status
