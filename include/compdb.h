@@ -6,6 +6,12 @@
 
 typedef struct CompUnit {
 	char *file;      /* absolute, or as the database gives it joined to directory */
+	/* as the database gives them; turned into pp_args when first asked for
+	 * (compdb_args), so a run on a few units of a large database does not
+	 * split every command */
+	char *dir, *command;
+	StrVec arguments;
+	bool ready;
 	StrVec pp_args;  /* the preprocessor flags of its command, paths made absolute */
 	bool m32;
 } CompUnit;
@@ -19,5 +25,8 @@ typedef struct CompDb {
  * Returns 0, or -1 after printing "nullaudit: error: FILE:LINE:COL: ...". */
 int compdb_load(const char *path, CompDb *db);
 void compdb_free(CompDb *db);
+
+/* The preprocessor flags of a unit (its pp_args, made on first use). */
+const StrVec *compdb_args(CompUnit *u);
 
 #endif

@@ -23,6 +23,7 @@ typedef struct StrBuf {
 	size_t len, cap;
 } StrBuf;
 
+void sb_reserve(StrBuf *sb, size_t extra); /* room for extra more bytes */
 void sb_putc(StrBuf *sb, int c);
 void sb_putn(StrBuf *sb, const char *s, size_t n);
 void sb_puts(StrBuf *sb, const char *s);

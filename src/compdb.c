@@ -124,18 +124,15 @@ int compdb_load(const char *path, CompDb *db)
 		const char *dir = json_str_member(e, "directory");
 		const char *command = json_str_member(e, "command");
 		const JsonValue *arguments = json_get(e, "arguments");
-		StrVec args = {0};
-		for (int k = 0; arguments && arguments->type == J_ARR && k < arguments->n; k++)
-			if (arguments->items[k]->type == J_STR)
-				sv_push(&args, arguments->items[k]->str);
-		if (command)
-			split_command(command, &args);
 		if (!db->v)
 			db->v = xcalloc((size_t)doc->n, sizeof *db->v);
 		CompUnit *u = &db->v[db->n++];
+		for (int k = 0; arguments && arguments->type == J_ARR && k < arguments->n; k++)
+			if (arguments->items[k]->type == J_STR)
+				sv_push(&u->arguments, arguments->items[k]->str);
+		u->command = command ? xstrdup(command) : NULL;
+		u->dir = dir ? xstrdup(dir) : NULL;
 		u->file = abs_in(dir, fname);
-		take_flags(u, &args, dir);
-		sv_free(&args);
 	}
 	json_free(doc);
 	free(file);
@@ -144,10 +141,28 @@ int compdb_load(const char *path, CompDb *db)
 	return status;
 }
 
+const StrVec *compdb_args(CompUnit *u)
+{
+	if (!u->ready) {
+		StrVec args = {0};
+		for (int k = 0; k < u->arguments.n; k++)
+			sv_push(&args, u->arguments.v[k]);
+		if (u->command)
+			split_command(u->command, &args);
+		take_flags(u, &args, u->dir);
+		sv_free(&args);
+		u->ready = true;
+	}
+	return &u->pp_args;
+}
+
 void compdb_free(CompDb *db)
 {
 	for (int i = 0; i < db->n; i++) {
 		free(db->v[i].file);
+		free(db->v[i].dir);
+		free(db->v[i].command);
+		sv_free(&db->v[i].arguments);
 		sv_free(&db->v[i].pp_args);
 	}
 	free(db->v);

@@ -724,7 +724,7 @@ static bool check_unit_all(const Batch *b, const char *file, FindingList *fl, Ru
 		const StrVec *uargs = NULL;
 		for (int i = 0; i < db->n && !uargs; i++)
 			if (!strcmp(db->v[i].file, file))
-				uargs = &db->v[i].pp_args;
+				uargs = compdb_args(&db->v[i]);
 		if (b->config_db[c].n && !uargs)
 			continue;  /* this configuration does not build the unit */
 		if (run_unit(&b->configs[c], file, uargs, b->o, fl, st, b->allow, b->multi,
@@ -1365,18 +1365,38 @@ int main(int argc, char **argv)
 			exit(2);
 	StrVec units = {0};
 	if (o.compdb) {
-		for (int i = 0; i < main_db.n; i++) {
-			bool wanted = o.files.n == 0;
-			for (int f = 0; f < o.files.n && !wanted; f++) {
-				char *abs = realpath(o.files.v[f], NULL);
-				char *mine = realpath(main_db.v[i].file, NULL);
-				wanted = abs && mine && !strcmp(abs, mine);
-				free(abs);
-				free(mine);
+		/* the files asked for, resolved once; an entry is resolved only
+		 * when its base name matches (realpath() walks every component
+		 * of the path), and all entries only for a file that no entry
+		 * matched that way (a link with another name) */
+		char **want = xcalloc((size_t)o.files.n + 1, sizeof *want);
+		bool *found = xcalloc((size_t)o.files.n + 1, sizeof *found);
+		for (int f = 0; f < o.files.n; f++)
+			want[f] = realpath(o.files.v[f], NULL);
+		bool *take = xcalloc((size_t)main_db.n + 1, sizeof *take);
+		for (int pass = 0; pass < 2; pass++)
+			for (int i = 0; i < main_db.n; i++) {
+				const char *base = strrchr(main_db.v[i].file, '/');
+				base = base ? base + 1 : main_db.v[i].file;
+				for (int f = 0; f < o.files.n && !take[i]; f++) {
+					const char *wb = want[f] ? strrchr(want[f], '/') : NULL;
+					if (!wb || (pass == 0 && strcmp(wb + 1, base) != 0) ||
+					    (pass == 1 && found[f]))
+						continue;
+					char *mine = realpath(main_db.v[i].file, NULL);
+					take[i] = mine && !strcmp(want[f], mine);
+					found[f] |= take[i];
+					free(mine);
+				}
 			}
-			if (wanted)
+		for (int i = 0; i < main_db.n; i++)
+			if (o.files.n == 0 || take[i])
 				sv_push(&units, main_db.v[i].file);
-		}
+		for (int f = 0; f < o.files.n; f++)
+			free(want[f]);
+		free(want);
+		free(found);
+		free(take);
 	} else {
 		for (int f = 0; f < o.files.n; f++)
 			sv_push(&units, o.files.v[f]);

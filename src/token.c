@@ -29,18 +29,22 @@ typedef struct SrcFile {
 	char *text;         /* NULL if unreadable */
 	int nlines;
 	int *line_off;      /* offset of each line start, 1-based index */
+	const char *disp;   /* display_path(path) */
 	struct SrcFile *next;
 } SrcFile;
 
 static SrcFile *src_files;
+static PtrMap src_by_path;  /* interned path -> SrcFile */
 
 static SrcFile *src_get(const char *path)
 {
-	for (SrcFile *f = src_files; f; f = f->next)
-		if (f->path == path)
-			return f;
-	SrcFile *f = xcalloc(1, sizeof *f);
+	SrcFile *f = (SrcFile *)pm_get(&src_by_path, path);
+	if (f)
+		return f;
+	f = xcalloc(1, sizeof *f);
 	f->path = path;
+	f->disp = display_path(path);
+	pm_set(&src_by_path, path, f);
 	char *err = NULL;
 	size_t len = 0;
 	f->text = read_file(path, &len, &err);
@@ -138,7 +142,7 @@ static BodyTok *src_lex(SrcFile *f, int line, int col, int eline, int ecol, int 
 			v = xrealloc(v, sizeof *v * (size_t)cap);
 		}
 		v[*n].text = intern_n(p, (size_t)(end - p));
-		v[*n].loc = (SrcLoc){display_path(f->path), line, col};
+		v[*n].loc = (SrcLoc){f->disp, line, col};
 		v[*n].param = -1;
 		(*n)++;
 		col += (int)(end - p);
@@ -192,13 +196,24 @@ typedef struct Builder {
 	int skipped;            /* annotation bytes since line_start/base */
 	CondGroup *cond;
 	int cond_pending;       /* main-file #if/#elif line awaiting its "i T|F" */
+	const char *disp_of, *disp; /* display_path(file), kept: file is interned */
 } Builder;
+
+/* The display path of the current file (asked for every token). */
+static const char *file_disp(Builder *b)
+{
+	if (b->disp_of != b->file) {
+		b->disp = display_path(b->file);
+		b->disp_of = b->file;
+	}
+	return b->disp;
+}
 
 /* A group of the main file compiled in this run (configuration coverage). */
 static void cond_taken(Builder *b, int line)
 {
 	TokenStream *ts = b->ts;
-	if (display_path(b->file) != ts->main_file)
+	if (file_disp(b) != ts->main_file)
 		return;
 	if (ts->ncond_taken == ts->cond_taken_cap) {
 		ts->cond_taken_cap = ts->cond_taken_cap ? ts->cond_taken_cap * 2 : 16;
@@ -264,7 +279,7 @@ static MacroDef *define_macro(Builder *b, const char *name, int line, int col)
 {
 	MacroDef *d = xcalloc(1, sizeof *d);
 	d->name = name;
-	d->loc = (SrcLoc){display_path(b->file), line, col};
+	d->loc = (SrcLoc){file_disp(b), line, col};
 	SrcFile *f = src_get(b->file);
 	int n = 0;
 	BodyTok *t = src_lex(f, line, col, 0, 0, &n);
@@ -356,7 +371,7 @@ static SrcLoc resolve(Builder *b, int ri, const char *text, int k)
 		if (!ar->toks)
 			ar->toks = src_lex(src_get(b->file), ar->line, ar->col, ar->eline, ar->ecol,
 			                   &ar->ntoks);
-		SrcLoc loc = {display_path(b->file), ar->line, ar->col};
+		SrcLoc loc = {file_disp(b), ar->line, ar->col};
 		for (int i = 0; i < ar->ntoks; i++)
 			if (ar->toks[i].text == text && k-- == 0) {
 				loc = ar->toks[i].loc;
@@ -387,7 +402,7 @@ static void push_token(Builder *b, const char *s, const char *end)
 	t->bol = false;
 	if (b->depth == 0) {
 		int col = b->base_col + (int)(s - b->line_start) - b->skipped;
-		t->loc = (SrcLoc){display_path(b->file), b->line, col};
+		t->loc = (SrcLoc){file_disp(b), b->line, col};
 		t->incl = b->incl;
 	} else {
 		Region *r = &b->stack[b->depth - 1];
@@ -535,7 +550,7 @@ static void cond_push(Builder *b, const char *dir, int line, bool replace)
 	CondGroup *g = owned_calloc(b->ts, sizeof *g);
 	g->directive = intern(dir);
 	g->text = cond_render(dir, cond_text(b, line, dir), replace ? b->cond : NULL);
-	g->loc = (SrcLoc){display_path(b->file), line, 1};
+	g->loc = (SrcLoc){file_disp(b), line, 1};
 	g->parent = replace && b->cond ? b->cond->parent : b->cond;
 	b->cond = g;
 }
@@ -622,7 +637,7 @@ static int annotation(Builder *b, const char *a, const char *end)
 			e->call_in_arg = r->arg >= 0;
 		}
 		if (has_loc) {
-			e->call = (SrcLoc){display_path(b->file), line, col};
+			e->call = (SrcLoc){file_disp(b), line, col};
 			/* the call's extent, for the column resync after it */
 			ArgRange *r = xcalloc(1, sizeof *r);
 			*r = (ArgRange){e, -2, line, col, eline, ecol, NULL, 0, b->ranges};
@@ -649,7 +664,7 @@ static int annotation(Builder *b, const char *a, const char *end)
 				 * configuration condition */
 				CondGroup *g = b->cond;
 				if (g && g->directive == intern("ifndef") && g->loc.line == line - 1 &&
-				    g->loc.file == display_path(b->file)) {
+				    g->loc.file == file_disp(b)) {
 					char *want = xasprintf("!defined(%s)", macro);
 					if (!strcmp(want, g->text))
 						g->text = intern("");
@@ -831,7 +846,7 @@ int tokens_from_annotated(const char *text, const char *main_file, TokenStream *
 	memset(&ts->tok[ts->n], 0, sizeof ts->tok[0]);
 	ts->tok[ts->n].kind = TK_EOF;
 	ts->tok[ts->n].text = intern("");
-	ts->tok[ts->n].loc = (SrcLoc){display_path(b.file), b.line, 1};
+	ts->tok[ts->n].loc = (SrcLoc){file_disp(&b), b.line, 1};
 	return 0;
 }
 

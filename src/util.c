@@ -63,7 +63,7 @@ char *xasprintf(const char *fmt, ...)
 	return sb_steal(&sb);
 }
 
-static void sb_reserve(StrBuf *sb, size_t extra)
+void sb_reserve(StrBuf *sb, size_t extra)
 {
 	if (sb->len + extra + 1 <= sb->cap)
 		return;

@@ -1,0 +1,6 @@
+#ifndef ELSE_H
+#define ELSE_H
+int else_first;
+#else
+int else_again;
+#endif

@@ -1,0 +1,3 @@
+#ifndef NEVER_DEFINED
+int counted_each_time;
+#endif
