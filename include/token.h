@@ -74,15 +74,15 @@ typedef enum TokKind {
 	TK_EOF,
 } TokKind;
 
-typedef struct Token {
-	TokKind kind;
+typedef struct Token {   /* 56 bytes: a kernel unit has over a million */
 	const char *text;      /* interned spelling after preprocessing */
 	SrcLoc loc;            /* spelling location */
 	Expansion *exp;        /* innermost expansion that produced it, or NULL */
-	bool from_arg;         /* spelled in an argument of exp (else in its body) */
-	bool bol;              /* first token of an output line */
 	CondGroup *cond;       /* innermost #if group, or NULL */
 	IncludeFrame *incl;    /* include stack of the spelling file */
+	TokKind kind;
+	bool from_arg;         /* spelled in an argument of exp (else in its body) */
+	bool bol;              /* first token of an output line */
 } Token;
 
 /* A preprocessed unit. Memory belongs to the unit's arena (see pp.h). */

@@ -762,6 +762,12 @@ int tokens_from_annotated(const char *text, const char *main_file, TokenStream *
 	memset(ts, 0, sizeof *ts);
 	ts->main_file = display_path(main_file);
 	Builder b = {.ts = ts, .file = intern(main_file), .line = 1, .line_start = text, .base_col = 1};
+	/* The token array at its likely final size at once (an annotated
+	 * kernel unit has one token per 14 bytes): the block is mapped, not
+	 * touched, so the spare end costs nothing, and it is never copied
+	 * to grow. */
+	b.cap = (int)(strlen(text) / 10) + 4096;
+	ts->tok = xmalloc(sizeof *ts->tok * (size_t)b.cap);
 	const char *p = text;
 	bool bol = true;
 	*err = NULL;
