@@ -94,8 +94,11 @@ typedef struct TokenStream {
 	MacroDef *defs;        /* every #define met, newest first */
 	MacroDef **def_tab;    /* newest definition by name (hash table) */
 	int def_cap, def_n;
-	void **owned;          /* include frames and #if groups, freed with the stream */
+	void **owned;          /* chunks holding expansions, include frames and
+	                          #if groups, freed with the stream */
 	int nowned, ownedcap;
+	char *arena;           /* free part of the last chunk */
+	size_t arena_left;
 	const char *main_file;
 	int *cond_taken;       /* lines of the main file's #if/#elif/#else groups */
 	int ncond_taken, cond_taken_cap; /* compiled in this run */
