@@ -38,3 +38,15 @@ P(a, (b))
 Q()
 Q(z)
 int __VA_OPT__;
+/* Stringized groups (C23): the content with the arguments as written, or
+ * "" for a placemarker. */
+#define S(...) #__VA_OPT__(a b)
+#define T(x, ...) # __VA_OPT__( x  __VA_ARGS__ "q\n" )
+#define U(x, ...) [x] #__VA_OPT__(x) [__VA_ARGS__]
+S()
+S(1)
+T(p)
+T(p, 1,   2)
+T(p, EMPTY)
+U(a, b)
+U(a)
