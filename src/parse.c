@@ -2073,10 +2073,15 @@ static long init_item(Type *st, const char *what, bool universal_candidate)
 	long len = e->kind == ND_STR ? e->type->array_len : -1;
 	if (!st)
 		return len;
-	/* brace elision: the item initializes the first scalar inside st */
+	/* brace elision: the item initializes the first scalar inside st
+	 * (at most 64 levels down: broken code can make a struct its own
+	 * first member, which looped forever; found by fuzzing) */
+	int down = 0;
 	while (is_aggregate(st) && !(e->type->kind == st->kind && !ty_is_scalar(e->type)) &&
 	       !(st->kind == TY_ARRAY && e->kind == ND_STR)) {
 		Type *o = st->origin ? st->origin : st;
+		if (++down > 64)
+			return len;
 		if (st->kind == TY_ARRAY)
 			st = st->base;
 		else if (o->members)

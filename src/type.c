@@ -239,14 +239,25 @@ Type *ty_arith_conv(Type *a, Type *b)
 	return ty_basic(hi->kind, u);
 }
 
-Member *ty_find_member(Type *t, const char *name, long *offset)
+/* Broken code can make a struct an anonymous member of itself (found by
+ * fuzzing: endless recursion): a type already on the search path is not
+ * entered again, and anonymous members nest at most this deep. */
+#define ANON_DEPTH_MAX 64
+
+static Member *find_member(Type *t, const char *name, long *offset, Type **path, int depth)
 {
 	if (t->origin)
 		t = t->origin;
+	if (depth >= ANON_DEPTH_MAX)
+		return NULL;
+	for (int i = 0; i < depth; i++)
+		if (path[i] == t)
+			return NULL;
+	path[depth] = t;
 	for (Member *m = t->members; m; m = m->next) {
 		Member *in = m->name == name ? m : NULL;
 		if (!m->name && (m->type->kind == TY_STRUCT || m->type->kind == TY_UNION))
-			in = ty_find_member(m->type, name, offset);
+			in = find_member(m->type, name, offset, path, depth + 1);
 		if (in) {
 			if (offset)
 				*offset = (in == m ? 0 : *offset) + m->offset;
@@ -254,6 +265,12 @@ Member *ty_find_member(Type *t, const char *name, long *offset)
 		}
 	}
 	return NULL;
+}
+
+Member *ty_find_member(Type *t, const char *name, long *offset)
+{
+	Type *path[ANON_DEPTH_MAX];
+	return find_member(t, name, offset, path, 0);
 }
 
 int ty_size(const Type *t)
