@@ -153,7 +153,6 @@ static BodyTok *src_lex(SrcFile *f, int line, int col, int eline, int ecol, int 
 
 /* ---- the annotated stream ---- */
 
-/* Memory that tokens point to and that lives as long as the stream. */
 /* Zeroed memory that lives as long as the stream: carved from 256 KiB
  * chunks (a kernel unit makes 400,000 expansions; one calloc each was
  * most of the builder's malloc time). */
