@@ -618,6 +618,23 @@ static Type *struct_decl(bool is_union)
 	return t;
 }
 
+/* A member's type as declared: an object of a struct or union that is not
+ * complete here (the struct being defined itself included) is an error, as
+ * in GCC ("field has incomplete type"); the member gets the unknown type,
+ * so no struct ever contains itself. */
+static Type *member_object_type(Type *mt, const char *name, int at)
+{
+	Type *e = mt;
+	while (e->kind == TY_ARRAY && e->base)
+		e = e->base;
+	Type *o = e->origin ? e->origin : e;
+	if ((o->kind == TY_STRUCT || o->kind == TY_UNION) && !o->complete) {
+		error_at(at, "field '%s' has incomplete type", name ? name : "");
+		return ty_unknown();
+	}
+	return mt;
+}
+
 static Type *struct_decl_nested(bool is_union)
 {
 	DeclSpec sds = {0};      /* the struct's own attributes */
@@ -671,6 +688,12 @@ static Type *struct_decl_nested(bool is_union)
 		DeclSpec ds = {0};
 		extern Type *declspec(DeclSpec *ds);
 		Type *base = declspec(&ds);
+		if ((base->kind == TY_STRUCT || base->kind == TY_UNION) && is(p_semi) &&
+		    !(base->origin ? base->origin : base)->complete) {
+			P->pos++;   /* "struct tag;" of a type not complete here:
+			             * declares nothing (GCC warns), no member */
+			continue;
+		}
 		if ((base->kind == TY_STRUCT || base->kind == TY_UNION) && is(p_semi)) {
 			Member *m = xcalloc(1, sizeof *m);   /* anonymous member */
 			m->type = base;
@@ -686,7 +709,9 @@ static Type *struct_decl_nested(bool is_union)
 			const char *name = NULL;
 			int nt;
 			DeclSpec mds = ds;     /* attributes of this member only */
+			int at = P->pos;
 			Type *mt = is(p_colon) ? base : declarator(base, &name, &nt, &mds);
+			mt = member_object_type(mt, name, at);
 			int width = -1;
 			if (accept(p_colon)) {
 				bool k;
