@@ -20,6 +20,7 @@ typedef struct RunStats {
 	int reused_by_inputs;    /* unit runs taken from an earlier configuration */
 	int reused_by_content;   /*   without preprocessing / without parsing */
 	int shard_k, shard_n;    /* --shard K/N, or 0 */
+	long tokens, expansions; /* -E, --preprocess-only: the token streams made */
 } RunStats;
 
 typedef struct ReportOptions {

@@ -103,7 +103,13 @@ static char *string(P *r)
 			sb_putc(&sb, to[k - from]);
 			r->p++;
 		} else {
-			sb_putc(&sb, *r->p++);
+			/* a run of plain characters at once (compile databases
+			 * are megabytes of them) */
+			const char *q = r->p;
+			while (*q && *q != '"' && *q != '\\')
+				q++;
+			sb_putn(&sb, r->p, (size_t)(q - r->p));
+			r->p = q;
 		}
 	}
 	if (*r->p != '"') {

@@ -48,7 +48,7 @@ typedef struct Options {
 	const char *config_file;
 	const char *arch;
 	const char *compdb;      /* -p: compile_commands.json or its directory */
-	bool dump_tokens, preprocess_only, stats, quiet, kbuild, werror, tokenize, fix, coverage;
+	bool dump_tokens, preprocess_only, no_print, stats, quiet, kbuild, werror, tokenize, fix, coverage;
 	bool preprocessed;       /* -fpreprocessed: the FILEs are gcc -E output */
 	const char *baseline;
 	int jobs, shard_k, shard_n, unit_timeout;
@@ -96,6 +96,9 @@ static void usage(FILE *out)
 	        "                      enable, disable, or make an error of a rule;\n"
 	        "                      -Werror makes every finding an error\n"
 	        "  -E                  print the preprocessed unit, as gcc -E would\n"
+	        "  --preprocess-only   preprocess with provenance (the token stream that\n"
+	        "                      --dump-tokens prints) and stop: no output but\n"
+	        "                      errors and --stats; for timing (bench/kernel.py)\n"
 	        "  --dump-tokens       print every token with its provenance\n"
 	        "  --dump-types        print the type of each expression statement\n"
 	        "  --tokenize          print the tokens of preprocessed FILEs (gcc -E\n"
@@ -272,6 +275,8 @@ static void parse_args(int argc, char **argv, Options *o)
 			o->tokenize = true;
 		} else if (!strcmp(a, "-E")) {
 			o->preprocess_only = true;
+		} else if (!strcmp(a, "--preprocess-only")) {
+			o->preprocess_only = o->no_print = true;
 		} else if (!strcmp(a, "--stats")) {
 			o->stats = true;
 		} else if (!strcmp(a, "--quiet") || !strcmp(a, "-q")) {
@@ -635,7 +640,10 @@ static int run_unit(const RunConfig *rc, const char *file, const StrVec *unit_ar
 		return status;
 	}
 	if (o->preprocess_only) {
-		pp_print_plain(&ts, stdout);
+		st->tokens += ts.n;
+		st->expansions += ts.nexps;
+		if (!o->no_print)
+			pp_print_plain(&ts, stdout);
 		tokens_free(&ts);
 		return status;
 	}
@@ -1454,6 +1462,10 @@ int main(int argc, char **argv)
 	int status;
 	if (o.dump_tokens || o.preprocess_only) {
 		status = failed_units ? 2 : 0;
+		if (o.preprocess_only && o.stats)
+			fprintf(stderr, "nullaudit: %d unit%s preprocessed, %d failed: %ld tokens, %ld macro "
+			        "expansions\n", st.units, st.units == 1 ? "" : "s", failed_units, st.tokens,
+			        st.expansions);
 		goto done;
 	}
 	if (o.werror)

@@ -35,6 +35,15 @@ printf 'char *p = 0;\n' >"$t/bad.c"
 "$NULLAUDIT" "$t/missing.c" "$t/bad.c" >"$t/out" 2>"$t/err"; check continue 1 $?
 has continue "$t/out" "bad.c:1:11: warning: plain integer 0 used as null pointer"
 
+# --preprocess-only: the token streams are made, nothing is printed but the
+# counts; the tokens of X(1) are X's body (2: '(' '1' ')' '+' '1' ... below)
+printf '#define ONE 1\n#define X(a) (a + ONE)\nint v = X(2);\n' >"$t/pp.c"
+"$NULLAUDIT" --preprocess-only --stats "$t/pp.c" "$t/clean.c" >"$t/out" 2>"$t/err"; check pp-only 0 $?
+[ -s "$t/out" ] && { echo "FAIL pp-only: printed to stdout:"; cat "$t/out"; fail=1; }
+# int v = ( 2 + 1 ) ;  is 9 tokens, two expansions (X and ONE); clean.c 10 tokens
+has pp-only "$t/err" "2 units preprocessed, 0 failed: 19 tokens, 2 macro expansions"
+"$NULLAUDIT" --preprocess-only "$t/missing.c" >"$t/out" 2>"$t/err"; check pp-only-missing 2 $?
+
 # gcc and kbuild flags are accepted
 "$NULLAUDIT" -O2 -fno-strict-aliasing -Wall -std=gnu11 -m64 -DX=1 -I"$t" "$t/clean.c" >"$t/out" 2>"$t/err"
 check gcc-flags 0 $?
