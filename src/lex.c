@@ -1,12 +1,22 @@
 /* lex.c -- where a C preprocessing token ends (C11 6.4). */
 #include "lex.h"
 
-#include <ctype.h>
 #include <string.h>
 
+/* By comparisons: ctype's functions are a call each, and these are asked
+ * for every byte of every identifier of a unit. */
+static bool is_digit(int c)
+{
+	return c >= '0' && c <= '9';
+}
+
+/* [A-Za-z0-9_$] and the bytes of UTF-8 sequences */
 static bool is_ident_char(int c)
 {
-	return isalnum(c) || c == '_' || c == '$' || c >= 0x80;
+	if (c >= 0x80)
+		return true;
+	return (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z') || (c >= '0' && c <= '9') ||
+	       c == '_' || c == '$';
 }
 
 static const char *quoted(const char *p, char q)
@@ -71,12 +81,12 @@ const char *lex_token(const char *p)
 		q++;
 	if (*q == '"' || *q == '\'')
 		return quoted(q, *q);
-	if (is_ident_char(c) && !isdigit(c)) {
+	if (is_ident_char(c) && !is_digit(c)) {
 		while (is_ident_char((unsigned char)*p))
 			p++;
 		return p;
 	}
-	if (isdigit(c) || (c == '.' && isdigit((unsigned char)p[1]))) {
+	if (is_digit(c) || (c == '.' && is_digit((unsigned char)p[1]))) {
 		p++;
 		for (;;) {
 			if ((*p == 'e' || *p == 'E' || *p == 'p' || *p == 'P') &&
@@ -106,9 +116,9 @@ TokKind lex_kind(const char *s, const char *end)
 		return TK_STR;
 	if (q < end && *q == '\'')
 		return TK_CHAR;
-	if (is_ident_char(c) && !isdigit(c))
+	if (is_ident_char(c) && !is_digit(c))
 		return TK_IDENT;
-	if (isdigit(c) || (c == '.' && end - s > 1))
+	if (is_digit(c) || (c == '.' && end - s > 1))
 		return TK_NUM;
 	if (strchr("[](){}.&*+-~!/%<>^|?:;=,#", c))
 		return TK_PUNCT;

@@ -182,6 +182,7 @@ typedef struct Region {
 	 * the k-th output occurrence maps to the k-th spelled occurrence */
 	const char **seen;
 	int *seen_n;
+	int *seen_pos;       /* where the last one was found: the next is after it */
 	int nseen, seencap;  /* the arrays stay with the stack slot */
 } Region;
 
@@ -234,28 +235,37 @@ static void cond_taken(Builder *b, int line)
 	ts->cond_taken[ts->ncond_taken++] = line;
 }
 
+/* Counts one more token spelled `text` in region r; returns its entry,
+ * whose seen_pos says where in the region's source tokens the previous one
+ * of that spelling was found (the k-th output occurrence is the k-th
+ * spelled one, so the search for the next goes on from there). */
 static int region_count(Region *r, const char *text)
 {
 	for (int i = 0; i < r->nseen; i++)
-		if (r->seen[i] == text)
-			return r->seen_n[i]++;
+		if (r->seen[i] == text) {
+			r->seen_n[i]++;
+			return i;
+		}
 	if (r->nseen == r->seencap) {
 		r->seencap = r->seencap ? r->seencap * 2 : 16;
 		r->seen = xrealloc(r->seen, sizeof *r->seen * (size_t)r->seencap);
 		r->seen_n = xrealloc(r->seen_n, sizeof *r->seen_n * (size_t)r->seencap);
+		r->seen_pos = xrealloc(r->seen_pos, sizeof *r->seen_pos * (size_t)r->seencap);
 	}
 	r->seen[r->nseen] = text;
 	r->seen_n[r->nseen] = 1;
-	r->nseen++;
-	return 0;
+	r->seen_pos[r->nseen] = 0;
+	return r->nseen++;
 }
 
 /* Definitions by name: open addressing on the interned name's address. */
 static size_t def_slot(const TokenStream *ts, const char *name)
 {
-	size_t h = ((uintptr_t)name >> 3) * 0x9E3779B97F4A7C15u;
+	/* the high half of the product: its low bits see only the low bits
+	 * of the address, which are the same for every aligned name */
+	uint64_t h = (uint64_t)(uintptr_t)name * 0x9E3779B97F4A7C15ull;
 	size_t mask = (size_t)ts->def_cap - 1;
-	size_t i = h & mask;
+	size_t i = (size_t)(h >> 32) & mask;
 	while (ts->def_tab[i] && ts->def_tab[i]->name != name)
 		i = (i + 1) & mask;
 	return i;
@@ -343,14 +353,18 @@ static MacroDef *define_macro(Builder *b, const char *name, int line, int col)
 	return d;
 }
 
-/* Where the k-th token spelled `text` of a macro body is, or NULL. */
-static BodyTok *body_tok(MacroDef *d, const char *text, int k)
+/* The first body token spelled `text` at or after *pos, which then
+ * points past it; NULL if none. */
+static BodyTok *body_tok(MacroDef *d, const char *text, int *pos)
 {
 	if (!d)
 		return NULL;
-	for (int i = 0; i < d->nbody; i++)
-		if (d->body[i].param == -1 && d->body[i].text == text && k-- == 0)
+	for (int i = *pos; i < d->nbody; i++)
+		if (d->body[i].param == -1 && d->body[i].text == text) {
+			*pos = i + 1;
 			return &d->body[i];
+		}
+	*pos = d->nbody;
 	return NULL;
 }
 
@@ -362,13 +376,16 @@ static ArgRange *find_range(Builder *b, Expansion *e, int arg)
 	return NULL;
 }
 
-/* Spelling of a token produced inside region r (stack index ri). */
-static SrcLoc resolve(Builder *b, int ri, const char *text, int k)
+/* Spelling of the next token spelled `text` produced inside region r
+ * (stack index ri), counted by region_count() as its entry `seen`: the
+ * k-th such token of the region is the k-th so spelled in its source. */
+static SrcLoc resolve(Builder *b, int ri, const char *text, int seen)
 {
 	Region *r = &b->stack[ri];
 	Expansion *e = r->exp;
+	int *pos = &r->seen_pos[seen];
 	if (r->arg < 0) {
-		BodyTok *t = body_tok(e->def, text, k);
+		BodyTok *t = body_tok(e->def, text, pos);
 		if (t)
 			return t->loc;
 		/* not spelled in the body: made by ## (GCC points at the
@@ -376,7 +393,8 @@ static SrcLoc resolve(Builder *b, int ri, const char *text, int k)
 		if (e->def) {
 			const char *op = text[0] == '"' || (text[0] == 'L' && text[1] == '"')
 			                 ? intern("#") : intern("##");
-			if ((t = body_tok(e->def, op, 0)) != NULL)
+			int first = 0;
+			if ((t = body_tok(e->def, op, &first)) != NULL)
 				return t->loc;
 		}
 		return e->def ? e->def->loc : e->call;
@@ -387,11 +405,12 @@ static SrcLoc resolve(Builder *b, int ri, const char *text, int k)
 			ar->toks = src_lex(src_get(b->file), ar->line, ar->col, ar->eline, ar->ecol,
 			                   &ar->ntoks);
 		SrcLoc loc = {file_disp(b), ar->line, ar->col};
-		for (int i = 0; i < ar->ntoks; i++)
-			if (ar->toks[i].text == text && k-- == 0) {
-				loc = ar->toks[i].loc;
-				break;
-			}
+		int i = *pos;
+		while (i < ar->ntoks && ar->toks[i].text != text)
+			i++;
+		if (i < ar->ntoks)
+			loc = ar->toks[i++].loc;
+		*pos = i;
 		return loc;
 	}
 	/* The call came from a macro body: its argument was spelled wherever
@@ -766,6 +785,7 @@ static void builder_free(Builder *b)
 	for (int i = 0; i < b->stackcap; i++) {
 		free(b->stack[i].seen);
 		free(b->stack[i].seen_n);
+		free(b->stack[i].seen_pos);
 	}
 	b->depth = 0;
 	free(b->stack);

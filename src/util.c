@@ -95,14 +95,23 @@ void sb_puts(StrBuf *sb, const char *s)
 
 void sb_vprintf(StrBuf *sb, const char *fmt, va_list ap)
 {
+	/* straight into the room there is (one pass: the preprocessor's
+	 * output buffer has megabytes of room), measured first only when
+	 * it might not fit */
 	va_list ap2;
 	va_copy(ap2, ap);
-	int n = vsnprintf(NULL, 0, fmt, ap2);
+	size_t room = sb->buf ? sb->cap - sb->len : 0;
+	int n = vsnprintf(room ? sb->buf + sb->len : NULL, room, fmt, ap2);
 	va_end(ap2);
-	if (n < 0)
+	if (n < 0) {
+		if (sb->buf)
+			sb->buf[sb->len] = '\0';
 		return;
-	sb_reserve(sb, (size_t)n);
-	vsnprintf(sb->buf + sb->len, (size_t)n + 1, fmt, ap);
+	}
+	if ((size_t)n >= room) {
+		sb_reserve(sb, (size_t)n);
+		vsnprintf(sb->buf + sb->len, (size_t)n + 1, fmt, ap);
+	}
 	sb->len += (size_t)n;
 }
 
@@ -248,24 +257,54 @@ fail:
 }
 
 /* Interning: an open-addressing hash set of strings, hashes kept so that
- * a probe compares bytes only on a hash and length match. */
+ * a probe compares bytes only on a hash and length match. The strings are
+ * carved from 64 KiB blocks, never freed (a unit's million tokens are a
+ * few tens of thousands of spellings, met again and again). */
 typedef struct InternSlot {
 	const char *s;
-	unsigned long hash;
-	size_t len;
+	uint32_t hash;
+	uint32_t len;
 } InternSlot;
 
 static struct {
 	InternSlot *slot;
 	size_t cap, n;
+	char *block;
+	size_t block_left;
 } interned;
 
-static unsigned long hash_bytes(const char *s, size_t n)
+/* FNV-1a over 8-byte words, then the tail bytes; mixed at the end so the
+ * low bits (the slot) depend on every byte. */
+static uint32_t hash_bytes(const char *s, size_t n)
 {
-	unsigned long h = 1469598103934665603UL;
+	uint64_t h = 1469598103934665603ULL;
+	while (n >= 8) {
+		uint64_t w;
+		memcpy(&w, s, 8);
+		h = (h ^ w) * 1099511628211ULL;
+		h ^= h >> 29;
+		s += 8, n -= 8;
+	}
 	for (size_t i = 0; i < n; i++)
-		h = (h ^ (unsigned char)s[i]) * 1099511628211UL;
-	return h;
+		h = (h ^ (unsigned char)s[i]) * 1099511628211ULL;
+	h ^= h >> 32;
+	h *= 0x9E3779B97F4A7C15ULL;
+	return (uint32_t)(h >> 32);
+}
+
+static const char *intern_store(const char *s, size_t n)
+{
+	if (n + 1 > interned.block_left) {
+		size_t size = n + 1 > 16384 ? n + 1 : (size_t)65536;
+		interned.block = xmalloc(size);
+		interned.block_left = size;
+	}
+	char *p = interned.block;
+	memcpy(p, s, n);
+	p[n] = '\0';
+	interned.block += n + 1;
+	interned.block_left -= n + 1;
+	return p;
 }
 
 const char *intern_n(const char *s, size_t n)
@@ -286,7 +325,7 @@ const char *intern_n(const char *s, size_t n)
 		interned.slot = slot;
 		interned.cap = cap;
 	}
-	unsigned long h = hash_bytes(s, n);
+	uint32_t h = hash_bytes(s, n);
 	size_t j = h & (interned.cap - 1);
 	for (;;) {
 		InternSlot *e = &interned.slot[j];
@@ -296,7 +335,7 @@ const char *intern_n(const char *s, size_t n)
 			return e->s;
 		j = (j + 1) & (interned.cap - 1);
 	}
-	interned.slot[j] = (InternSlot){xstrndup(s, n), h, n};
+	interned.slot[j] = (InternSlot){intern_store(s, n), h, (uint32_t)n};
 	interned.n++;
 	return interned.slot[j].s;
 }
