@@ -19,11 +19,15 @@ typedef struct P {
 /* Line and column of r->p (counted on from the last position asked). */
 static void where(P *r, int *line, int *col)
 {
-	for (; r->lp < r->p; r->lp++)
-		if (*r->lp == '\n')
-			r->line++, r->col = 1;
-		else
-			r->col++;
+	const char *nl;
+	while (r->lp < r->p && (nl = memchr(r->lp, '\n', (size_t)(r->p - r->lp))) != NULL) {
+		r->line++, r->col = 1;
+		r->lp = nl + 1;
+	}
+	if (r->lp < r->p) {
+		r->col += (int)(r->p - r->lp);
+		r->lp = r->p;
+	}
 	*line = r->line;
 	*col = r->col;
 }

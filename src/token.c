@@ -299,6 +299,25 @@ MacroDef *tokens_find_def(const TokenStream *ts, const char *name)
 	return ts->def_tab[def_slot(ts, name)];
 }
 
+/* Spellings compared with on every #define and token, interned once. */
+static const char *sp_lparen, *sp_rparen, *sp_comma, *sp_ellipsis, *sp_va_args, *sp_va_opt,
+                  *sp_hash, *sp_hashhash, *sp_ifndef;
+
+static void intern_spellings(void)
+{
+	if (sp_lparen)
+		return;
+	sp_lparen = intern("(");
+	sp_rparen = intern(")");
+	sp_comma = intern(",");
+	sp_ellipsis = intern("...");
+	sp_va_args = intern("__VA_ARGS__");
+	sp_va_opt = intern("__VA_OPT__");
+	sp_hash = intern("#");
+	sp_hashhash = intern("##");
+	sp_ifndef = intern("ifndef");
+}
+
 /* Lexes a #define at (line, col) of the macro name. */
 static MacroDef *define_macro(Builder *b, const char *name, int line, int col)
 {
@@ -313,11 +332,11 @@ static MacroDef *define_macro(Builder *b, const char *name, int line, int col)
 		i = 1;
 	const char *params[256];
 	int np = 0;
-	if (i < n && t[i].text == intern("(") && t[i].loc.line == t[0].loc.line &&
+	if (i < n && t[i].text == sp_lparen && t[i].loc.line == t[0].loc.line &&
 	    t[i].loc.col == t[0].loc.col + (int)strlen(name)) {
 		d->function_like = true;
-		for (i++; i < n && t[i].text != intern(")"); i++)
-			if (t[i].text != intern(",") && np < 256)
+		for (i++; i < n && t[i].text != sp_rparen; i++)
+			if (t[i].text != sp_comma && np < 256)
 				params[np++] = t[i].text;
 		i++;
 	}
@@ -327,20 +346,20 @@ static MacroDef *define_macro(Builder *b, const char *name, int line, int col)
 	for (int k = 0; k < d->nbody; k++) {
 		d->body[k] = t[i + k];
 		for (int j = 0; j < np; j++)
-			if (params[j] == d->body[k].text || (params[j] == intern("...") &&
-			    d->body[k].text == intern("__VA_ARGS__")))
+			if (params[j] == d->body[k].text || (params[j] == sp_ellipsis &&
+			    d->body[k].text == sp_va_args))
 				d->body[k].param = j;
 	}
 	/* GCC's __VA_OPT__ ( ... ): the name and its parentheses never reach
 	 * the output, so no output token is matched to them */
 	for (int k = 0; k + 1 < d->nbody; k++) {
-		if (d->body[k].text != intern("__VA_OPT__") || d->body[k + 1].text != intern("("))
+		if (d->body[k].text != sp_va_opt || d->body[k + 1].text != sp_lparen)
 			continue;
 		int depth = 0;
 		for (int j = k + 1; j < d->nbody; j++) {
-			if (d->body[j].text == intern("("))
+			if (d->body[j].text == sp_lparen)
 				depth++;
-			else if (d->body[j].text == intern(")") && --depth == 0) {
+			else if (d->body[j].text == sp_rparen && --depth == 0) {
 				d->body[k].param = d->body[k + 1].param = d->body[j].param = BODY_VA_OPT;
 				break;
 			}
@@ -392,7 +411,7 @@ static SrcLoc resolve(Builder *b, int ri, const char *text, int seen)
 		 * operator) or by # (at the stringified parameter's '#') */
 		if (e->def) {
 			const char *op = text[0] == '"' || (text[0] == 'L' && text[1] == '"')
-			                 ? intern("#") : intern("##");
+			                 ? sp_hash : sp_hashhash;
 			int first = 0;
 			if ((t = body_tok(e->def, op, &first)) != NULL)
 				return t->loc;
@@ -471,14 +490,27 @@ static void push_token(Builder *b, const char *s, const char *end)
 	ts->n++;
 }
 
+/* A decimal number at *p (mcpp writes them: no sign, no blanks), past
+ * which *p is moved; strtol's generality was 2% of the builder. */
+static int parse_num(const char **p)
+{
+	const char *q = *p;
+	int v = 0;
+	while (*q >= '0' && *q <= '9' && v < 100000000)
+		v = v * 10 + (*q++ - '0');
+	*p = q;
+	return v;
+}
+
 static int parse_lc(const char **p, int *line, int *col)
 {
-	char *e;
-	*line = (int)strtol(*p, &e, 10);
-	if (*e != ':')
+	const char *q = *p;
+	*line = parse_num(&q);
+	if (*q != ':')
 		return -1;
-	*col = (int)strtol(e + 1, &e, 10);
-	*p = e;
+	q++;
+	*col = parse_num(&q);
+	*p = q;
 	return 0;
 }
 
@@ -625,9 +657,11 @@ static int annotation(Builder *b, const char *a, const char *end)
 		int arg = -1;
 		if (*p == ':') {                       /* NAME:recur-argN */
 			p++;
-			strtol(p, (char **)&p, 10);
-			if (*p == '-')
-				arg = (int)strtol(p + 1, (char **)&p, 10);
+			parse_num(&p);
+			if (*p == '-') {
+				p++;
+				arg = parse_num(&p);
+			}
 		}
 		bool has_loc = false;
 		if (*p == ' ') {
@@ -700,7 +734,7 @@ static int annotation(Builder *b, const char *a, const char *end)
 				/* #ifndef X / #define X is an include guard, not a
 				 * configuration condition */
 				CondGroup *g = b->cond;
-				if (g && g->directive == intern("ifndef") && g->loc.line == line - 1 &&
+				if (g && g->directive == sp_ifndef && g->loc.line == line - 1 &&
 				    g->loc.file == file_disp(b)) {
 					char *want = xasprintf("!defined(%s)", macro);
 					if (!strcmp(want, g->text))
@@ -801,6 +835,7 @@ static void builder_free(Builder *b)
 int tokens_from_annotated(const char *text, const char *main_file, TokenStream *ts, char **err)
 {
 	memset(ts, 0, sizeof *ts);
+	intern_spellings();
 	ts->main_file = display_path(main_file);
 	Builder b = {.ts = ts, .file = intern(main_file), .line = 1, .line_start = text, .base_col = 1};
 	/* The token array at its likely final size at once (an annotated
