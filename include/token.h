@@ -26,9 +26,14 @@ typedef struct BodyTok {
 
 enum { BODY_VA_OPT = -2 };
 
+/* A #define. Its parameters and body are lexed from the source when first
+ * asked for (tokens_def_lex): a kernel unit has 30,000 definitions and
+ * expands a tenth of them. */
 typedef struct MacroDef {
 	const char *name;
 	SrcLoc loc;        /* of the macro name in the #define */
+	const char *path;  /* the file as mcpp names it (interned) */
+	bool lexed;        /* the fields below are set */
 	bool function_like;
 	int nparams;
 	BodyTok *body;
@@ -117,6 +122,9 @@ Expansion *tokens_exact_expansion(const TokenStream *ts, int first, int last);
 
 /* Prints every token with its provenance (--dump-tokens). */
 void tokens_dump(const TokenStream *ts, FILE *out);
+
+/* Lexes d's parameters and body if not done yet; returns d. */
+const MacroDef *tokens_def_lex(const MacroDef *d);
 
 /* Looks up the definition in force of a macro by name (latest seen). */
 MacroDef *tokens_find_def(const TokenStream *ts, const char *name);

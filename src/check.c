@@ -36,6 +36,7 @@ static void body_text(const MacroDef *d, char *buf, size_t n)
 {
 	size_t k = 0;
 	buf[0] = '\0';
+	tokens_def_lex(d);
 	for (int i = 0; d && i < d->nbody; i++) {
 		size_t l = strlen(d->body[i].text);
 		if (k + l + 1 >= n)
@@ -54,6 +55,7 @@ static bool null_like(const char *name, const MacroDef *d, int depth)
 		return true;
 	if (!d || depth > 8)
 		return false;
+	tokens_def_lex(d);
 	char b[64];
 	body_text(d, b, sizeof b);
 	if (!strcmp(b, "((void*)0)") || !strcmp(b, "(void*)0") || !strcmp(b, "__null"))
@@ -377,7 +379,7 @@ void check_sentinel(Node *call, Node *arg, const char *fname)
 void check_definitions(TokenStream *ts)
 {
 	for (MacroDef *d = ts->defs; d; d = d->next) {
-		if (strcmp(d->name, "NULL") != 0 || d->function_like || d->nbody == 0)
+		if (strcmp(d->name, "NULL") != 0 || tokens_def_lex(d)->function_like || d->nbody == 0)
 			continue;
 		char b[64];
 		body_text(d, b, sizeof b);

@@ -55,14 +55,15 @@ static SrcFile *src_get(const char *path)
 		f->line_off[0] = 0;
 		f->line_off[1] = 0;
 		int n = 1;
-		for (size_t i = 0; i < len; i++) {
-			if (f->text[i] == '\n') {
-				if (n + 2 >= cap) {
-					cap *= 2;
-					f->line_off = xrealloc(f->line_off, sizeof(int) * (size_t)cap);
-				}
-				f->line_off[++n] = (int)i + 1;
+		/* memchr: every header of a unit passes through here */
+		const char *nl = f->text, *end = f->text + len;
+		while ((nl = memchr(nl, '\n', (size_t)(end - nl))) != NULL) {
+			if (n + 2 >= cap) {
+				cap *= 2;
+				f->line_off = xrealloc(f->line_off, sizeof(int) * (size_t)cap);
 			}
+			f->line_off[++n] = (int)(nl - f->text) + 1;
+			nl++;
 		}
 		f->nlines = n;
 	}
@@ -318,15 +319,29 @@ static void intern_spellings(void)
 	sp_ifndef = intern("ifndef");
 }
 
-/* Lexes a #define at (line, col) of the macro name. */
+/* Records a #define at (line, col) of the macro name; lexed when needed. */
 static MacroDef *define_macro(Builder *b, const char *name, int line, int col)
 {
 	MacroDef *d = xcalloc(1, sizeof *d);
 	d->name = name;
 	d->loc = (SrcLoc){file_disp(b), line, col};
-	SrcFile *f = src_get(b->file);
+	d->path = b->file;
+	d->next = b->ts->defs;
+	b->ts->defs = d;
+	def_index(b->ts, d);
+	return d;
+}
+
+const MacroDef *tokens_def_lex(const MacroDef *cd)
+{
+	if (!cd || cd->lexed)
+		return cd;
+	MacroDef *d = (MacroDef *)cd;   /* the lazily filled part */
+	d->lexed = true;
+	intern_spellings();
 	int n = 0;
-	BodyTok *t = src_lex(f, line, col, 0, 0, &n);
+	BodyTok *t = src_lex(src_get(d->path), d->loc.line, d->loc.col, 0, 0, &n);
+	const char *name = d->name;
 	int i = 0;
 	if (n > 0 && t[0].text == name)
 		i = 1;
@@ -366,9 +381,6 @@ static MacroDef *define_macro(Builder *b, const char *name, int line, int col)
 		}
 	}
 	free(t);
-	d->next = b->ts->defs;
-	b->ts->defs = d;
-	def_index(b->ts, d);
 	return d;
 }
 
@@ -523,7 +535,7 @@ static Expansion *new_expansion(Builder *b, const char *macro)
 	}
 	Expansion *e = owned_calloc(ts, sizeof *e);
 	e->macro = macro;
-	e->def = tokens_find_def(ts, macro);
+	e->def = (MacroDef *)tokens_def_lex(tokens_find_def(ts, macro));
 	e->first_tok = e->last_tok = -1;
 	e->id = ts->nexps;
 	ts->exps[ts->nexps++] = e;
