@@ -97,7 +97,10 @@ typedef struct TokenStream {
 	Expansion **exps;
 	int nexps;
 	MacroDef *defs;        /* every #define met, newest first */
-	MacroDef **def_tab;    /* newest definition by name (hash table) */
+	struct DefSlot {       /* newest definition by name (hash table) */
+		const char *name;
+		MacroDef *def;
+	} *def_tab;
 	int def_cap, def_n;
 	void **owned;          /* chunks holding expansions, include frames and
 	                          #if groups, freed with the stream */

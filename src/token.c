@@ -22,6 +22,8 @@
 #include "lex.h"
 #include "util.h"
 
+typedef struct DefSlot DefSlot;
+
 /* ---- source files, read once per process ---- */
 
 typedef struct SrcFile {
@@ -259,7 +261,9 @@ static int region_count(Region *r, const char *text)
 	return r->nseen++;
 }
 
-/* Definitions by name: open addressing on the interned name's address. */
+/* Definitions by name: open addressing on the interned name's address;
+ * each slot keeps the name beside the definition, so a probe reads one
+ * cache line (the table and the definitions are megabytes apart). */
 static size_t def_slot(const TokenStream *ts, const char *name)
 {
 	/* the high half of the product: its low bits see only the low bits
@@ -267,7 +271,7 @@ static size_t def_slot(const TokenStream *ts, const char *name)
 	uint64_t h = (uint64_t)(uintptr_t)name * 0x9E3779B97F4A7C15ull;
 	size_t mask = (size_t)ts->def_cap - 1;
 	size_t i = (size_t)(h >> 32) & mask;
-	while (ts->def_tab[i] && ts->def_tab[i]->name != name)
+	while (ts->def_tab[i].name && ts->def_tab[i].name != name)
 		i = (i + 1) & mask;
 	return i;
 }
@@ -275,29 +279,30 @@ static size_t def_slot(const TokenStream *ts, const char *name)
 static void def_index(TokenStream *ts, MacroDef *d)
 {
 	if (2 * (ts->def_n + 1) > ts->def_cap) {
-		MacroDef **old = ts->def_tab;
+		DefSlot *old = ts->def_tab;
 		int oldcap = ts->def_cap;
 		ts->def_cap = oldcap ? oldcap * 2 : 1024;
 		ts->def_tab = xcalloc((size_t)ts->def_cap, sizeof *ts->def_tab);
 		ts->def_n = 0;
 		for (int i = 0; i < oldcap; i++)
-			if (old[i]) {
-				ts->def_tab[def_slot(ts, old[i]->name)] = old[i];
+			if (old[i].name) {
+				ts->def_tab[def_slot(ts, old[i].name)] = old[i];
 				ts->def_n++;
 			}
 		free(old);
 	}
 	size_t i = def_slot(ts, d->name);
-	if (!ts->def_tab[i])
+	if (!ts->def_tab[i].name)
 		ts->def_n++;
-	ts->def_tab[i] = d;      /* the newest definition is the one in force */
+	/* the newest definition is the one in force */
+	ts->def_tab[i] = (DefSlot){d->name, d};
 }
 
 MacroDef *tokens_find_def(const TokenStream *ts, const char *name)
 {
 	if (!ts->def_cap)
 		return NULL;
-	return ts->def_tab[def_slot(ts, name)];
+	return ts->def_tab[def_slot(ts, name)].def;
 }
 
 /* Spellings compared with on every #define and token, interned once. */
