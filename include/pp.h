@@ -12,6 +12,9 @@ typedef struct PPOptions {
 	                            -include, -imacros, -nostdinc */
 	StrVec sys_include_dirs; /* the target's system directories */
 	StrVec prefix_maps;      /* OLD=NEW of -fmacro-prefix-map, for __FILE__ */
+	TokenStream *tokens;     /* if set, the token stream is built here while
+	                            mcpp writes, line by line, and the annotated
+	                            text is not kept (PPResult.text is NULL) */
 } PPOptions;
 
 typedef struct PPResult {
@@ -20,6 +23,8 @@ typedef struct PPResult {
 	char *messages;   /* mcpp's diagnostics, reformatted "FILE:LINE: error: ..." */
 	int errors;       /* error count (including fatal ones) */
 	bool fatal;       /* preprocessing stopped early */
+	char *token_error; /* with PPOptions.tokens: why the notes could not be
+	                      followed (see tokens_from_annotated), or NULL */
 } PPResult;
 
 /* Preprocesses one file. Never exits; returns 0 when mcpp ran to the end

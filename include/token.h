@@ -117,6 +117,15 @@ typedef struct TokenStream {
  * after recording an error in *err (malformed annotation, with its offset). */
 int tokens_from_annotated(const char *text, const char *main_file,
                           TokenStream *ts, char **err);
+
+/* The same, fed as mcpp writes: tokens_begin, then tokens_feed with text
+ * that ends at the end of a line (NUL-terminated; the builder keeps no
+ * pointer into it), then tokens_end, which reports the first error as
+ * tokens_from_annotated does and frees the builder. */
+typedef struct TokenBuilder TokenBuilder;
+TokenBuilder *tokens_begin(const char *main_file, TokenStream *ts);
+int tokens_feed(TokenBuilder *tb, const char *text);
+int tokens_end(TokenBuilder *tb, char **err);
 void tokens_free(TokenStream *ts);
 
 /* The macro expansion that produced exactly tokens [first, last], if the

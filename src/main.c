@@ -549,6 +549,12 @@ static int run_unit(const RunConfig *rc, const char *file, const StrVec *unit_ar
 	}
 	PPResult pr = {0};
 	int status = 0;
+	/* Without reuse the token stream is built while mcpp writes (the
+	 * annotated text is not kept); reuse compares whole texts first. */
+	TokenStream ts;
+	bool streamed = !ru && !preprocessed;
+	if (streamed)
+		ppo.tokens = &ts;
 	if (preprocessed) {
 		pr.text = content;
 		pr.len = flen;
@@ -610,14 +616,23 @@ static int run_unit(const RunConfig *rc, const char *file, const StrVec *unit_ar
 	}
 	if (pr.fatal && !o->dump_tokens && !o->preprocess_only) {
 		/* the output stops short: its parse would only add errors */
+		if (streamed)
+			tokens_free(&ts);
 		pp_result_free(&pr);
 		reuse_inputs_free(&in);
 		free(names);
 		return -1;
 	}
-	TokenStream ts;
 	char *err = NULL;
-	if (tokens_from_annotated(pr.text, file, &ts, &err) != 0) {
+	int built;
+	if (streamed) {
+		err = pr.token_error;
+		pr.token_error = NULL;
+		built = err ? -1 : 0;
+	} else {
+		built = tokens_from_annotated(pr.text, file, &ts, &err);
+	}
+	if (built != 0) {
 		/* a defect of the -K notes (see docs/provenance.md): lose this
 		 * unit, say so, and go on with the others */
 		na_error("%s: cannot follow the preprocessor's macro notes (%s); unit skipped", file, err);

@@ -17,6 +17,34 @@
 static StrBuf pp_out, pp_err;
 #define PP_OUT_RESERVE ((size_t)96 << 20)
 
+/* Streaming (PPOptions.tokens): the complete lines of pp_out go to the
+ * token builder once there are this many bytes, so the text is read
+ * while still in cache and its pages are used again; pp_out_total counts
+ * what was passed on. */
+#define PP_FEED_AT ((size_t)256 << 10)
+static TokenBuilder *pp_feed;
+static size_t pp_out_total;
+
+static void feed_lines(bool all)
+{
+	if (!pp_feed || !pp_out.len)
+		return;
+	size_t n = pp_out.len;
+	if (!all) {
+		const char *nl = memrchr(pp_out.buf, '\n', pp_out.len);
+		if (!nl)
+			return;
+		n = (size_t)(nl - pp_out.buf) + 1;
+	}
+	char keep = pp_out.buf[n];
+	pp_out.buf[n] = '\0';
+	tokens_feed(pp_feed, pp_out.buf);
+	pp_out.buf[n] = keep;
+	memmove(pp_out.buf, pp_out.buf + n, pp_out.len - n + 1);
+	pp_out.len -= n;
+	pp_out_total += n;
+}
+
 /* A bound on one unit's annotated output: the largest kernel unit makes
  * 24 MB; a macro bomb would make gigabytes. Past it the writes fail, mcpp
  * stops with a fatal "File write error", which pp_run explains. */
@@ -30,7 +58,11 @@ static StrBuf *dest(OUTDEST od)
 
 static bool over_limit(OUTDEST od)
 {
-	if (od == ERR || pp_out.len < pp_out_limit)
+	if (od == ERR)
+		return false;
+	if (pp_feed && pp_out.len >= PP_FEED_AT)
+		feed_lines(false);
+	if (pp_out_total + pp_out.len < pp_out_limit)
 		return false;
 	pp_out_full = true;
 	return true;
@@ -143,6 +175,10 @@ int pp_run(const PPOptions *opt, const char *file, PPResult *res)
 
 	/* mcpp keeps pointers into argv during the run; argv.v stays alive. */
 	pp_out.len = pp_err.len = 0;
+	pp_out_total = 0;
+	/* the raw stream asked for (below) is the whole text */
+	const char *raw = getenv("NULLAUDIT_PP_RAW");
+	pp_feed = opt->tokens && !(raw && *raw) ? tokens_begin(file, opt->tokens) : NULL;
 	/* Room for a large unit at once: the block is mapped, not touched,
 	 * so only what is written costs memory, and the text is never
 	 * copied to grow (a doubling buffer copied 31 MB for a 17 MB unit). */
@@ -169,7 +205,6 @@ int pp_run(const PPOptions *opt, const char *file, PPResult *res)
 	mcpp_reset_def_out_func();
 
 	/* Debugging aid: the raw annotated stream, before token.c reads it. */
-	const char *raw = getenv("NULLAUDIT_PP_RAW");
 	if (raw && *raw) {
 		FILE *f = fopen(raw, "w");
 		if (f) {
@@ -177,8 +212,20 @@ int pp_run(const PPOptions *opt, const char *file, PPResult *res)
 			fclose(f);
 		}
 	}
-	res->len = pp_out.len;
-	res->text = sb_steal(&pp_out);
+	if (pp_feed) {
+		feed_lines(true);
+		tokens_end(pp_feed, &res->token_error);
+		pp_feed = NULL;
+		pp_out.len = 0;  /* the buffer is kept for the next unit */
+	} else if (opt->tokens) {
+		/* not streamed (NULLAUDIT_PP_RAW): built from the whole text */
+		tokens_from_annotated(pp_out.buf ? pp_out.buf : "", file, opt->tokens,
+		                      &res->token_error);
+		pp_out.len = 0;
+	} else {
+		res->len = pp_out.len;
+		res->text = sb_steal(&pp_out);
+	}
 	if (pp_out_full) {
 		/* mcpp said "File write error": say what happened */
 		pp_err.len = 0;
@@ -195,6 +242,7 @@ void pp_result_free(PPResult *res)
 {
 	free(res->text);
 	free(res->messages);
+	free(res->token_error);
 	memset(res, 0, sizeof *res);
 }
 

@@ -18,6 +18,10 @@
 #include <stdint.h>
 #include <stdlib.h>
 #include <string.h>
+#include <fcntl.h>
+#include <sys/mman.h>
+#include <sys/stat.h>
+#include <unistd.h>
 
 #include "lex.h"
 #include "util.h"
@@ -38,6 +42,33 @@ typedef struct SrcFile {
 static SrcFile *src_files;
 static PtrMap src_by_path;  /* interned path -> SrcFile */
 
+/* A source file mapped, not copied: the headers of a unit are megabytes
+ * that mcpp has just read, and only some of their lines are looked at
+ * again (the definitions expanded, the arguments of calls). Only when the
+ * file does not end in the middle of a page, so that the bytes after it
+ * are zeros and the text is terminated; NULL otherwise, or on failure.
+ * Files are replaced by rename (--fix writes so), never rewritten in
+ * place, under a run. */
+static char *map_source(const char *path, size_t *len)
+{
+	int fd = open(path, O_RDONLY);
+	if (fd < 0)
+		return NULL;
+	struct stat st;
+	char *text = NULL;
+	long page = sysconf(_SC_PAGESIZE);
+	if (fstat(fd, &st) == 0 && S_ISREG(st.st_mode) && st.st_size > 0 && page > 0 &&
+	    st.st_size % page != 0) {
+		void *m = mmap(NULL, (size_t)st.st_size, PROT_READ, MAP_PRIVATE, fd, 0);
+		if (m != MAP_FAILED) {
+			text = m;
+			*len = (size_t)st.st_size;
+		}
+	}
+	close(fd);
+	return text;
+}
+
 static SrcFile *src_get(const char *path)
 {
 	SrcFile *f = (SrcFile *)pm_get(&src_by_path, path);
@@ -47,10 +78,13 @@ static SrcFile *src_get(const char *path)
 	f->path = path;
 	f->disp = display_path(path);
 	pm_set(&src_by_path, path, f);
-	char *err = NULL;
 	size_t len = 0;
-	f->text = read_file(path, &len, &err);
-	free(err);
+	f->text = map_source(path, &len);
+	if (!f->text) {
+		char *err = NULL;
+		f->text = read_file(path, &len, &err);
+		free(err);
+	}
 	if (f->text) {
 		int cap = 64;
 		f->line_off = xmalloc(sizeof(int) * (size_t)cap);
@@ -849,39 +883,59 @@ static void builder_free(Builder *b)
 	}
 }
 
-int tokens_from_annotated(const char *text, const char *main_file, TokenStream *ts, char **err)
+struct TokenBuilder {
+	Builder b;
+	bool bol;               /* at the start of an output line */
+	long offset;            /* of the text fed so far, for messages */
+	char *err;              /* the first error; nothing is read after it */
+};
+
+/* The token array is reserved at a size most units stay under: the block
+ * is mapped, not touched, so the spare end costs nothing, and past it
+ * realloc moves the mapping (mremap), it does not copy. */
+#define TOKENS_RESERVE ((size_t)2 << 20)
+
+TokenBuilder *tokens_begin(const char *main_file, TokenStream *ts)
 {
 	memset(ts, 0, sizeof *ts);
 	intern_spellings();
 	ts->main_file = display_path(main_file);
-	Builder b = {.ts = ts, .file = intern(main_file), .line = 1, .line_start = text, .base_col = 1};
-	/* The token array at its likely final size at once (an annotated
-	 * kernel unit has one token per 14 bytes): the block is mapped, not
-	 * touched, so the spare end costs nothing, and it is never copied
-	 * to grow. */
-	b.cap = (int)(strlen(text) / 10) + 4096;
-	ts->tok = xmalloc(sizeof *ts->tok * (size_t)b.cap);
+	TokenBuilder *tb = xcalloc(1, sizeof *tb);
+	tb->b = (Builder){.ts = ts, .file = intern(main_file), .line = 1, .base_col = 1};
+	tb->b.cap = (int)TOKENS_RESERVE;
+	ts->tok = xmalloc(sizeof *ts->tok * (size_t)tb->b.cap);
+	tb->bol = true;
+	return tb;
+}
+
+int tokens_feed(TokenBuilder *tb, const char *text)
+{
+	if (tb->err)
+		return -1;
+	Builder *bp = &tb->b;
+	TokenStream *ts = bp->ts;
 	const char *p = text;
-	bool bol = true;
-	*err = NULL;
+	bool bol = tb->bol;
+	if (bol)
+		bp->line_start = text;
 	while (*p) {
 		if (*p == '\n') {
-			if (b.depth) {
+			if (bp->depth) {
 				/* an expansion never spans output lines: notes
 				 * left open are mcpp -K's, not the text's */
 				ts->stray_notes++;
-				while (b.depth)
-					pop_region(&b);
+				while (bp->depth)
+					pop_region(bp);
 			}
 			p++;
-			b.line++;
-			b.line_start = p;
-			b.base_col = 1;
-			b.skipped = 0;
+			bp->line++;
+			bp->line_start = p;
+			bp->base_col = 1;
+			bp->skipped = 0;
 			bol = true;
 			continue;
 		}
-		if (bol && *p == '#' && b.depth == 0) {
+		if (bol && *p == '#' && bp->depth == 0) {
 			const char *eol = strchr(p, '\n');
 			if (!eol)
 				eol = p + strlen(p);
@@ -889,7 +943,7 @@ int tokens_from_annotated(const char *text, const char *main_file, TokenStream *
 			while (*q == ' ')
 				q++;
 			if (isdigit((unsigned char)*q))
-				line_marker(&b, p, eol);
+				line_marker(bp, p, eol);
 			/* #pragma and other passed-through directives are skipped */
 			p = eol;
 			continue;
@@ -901,31 +955,31 @@ int tokens_from_annotated(const char *text, const char *main_file, TokenStream *
 		if (p[0] == '/' && p[1] == '*') {
 			const char *end = note_end(p + 2);
 			if (!end) {
-				*err = xasprintf("unterminated note at offset %ld", (long)(p - text));
-				builder_free(&b);
+				tb->err = xasprintf("unterminated note at offset %ld",
+				                    tb->offset + (long)(p - text));
 				return -1;
 			}
-			int r = annotation(&b, p + 2, end);
+			int r = annotation(bp, p + 2, end);
 			const char *after = end + 2;
-			b.skipped += (int)(after - p);
-			if (r == 1 && b.depth == 0) {
+			bp->skipped += (int)(after - p);
+			if (r == 1 && bp->depth == 0) {
 				/* a top-level call closed: the source resumes at its end */
-				for (ArgRange *ar = b.ranges; ar; ar = ar->next)
+				for (ArgRange *ar = bp->ranges; ar; ar = ar->next)
 					if (ar->arg == -2) {
-						b.line = ar->eline;
-						b.base_col = ar->ecol;
-						b.line_start = after;
-						b.skipped = 0;
+						bp->line = ar->eline;
+						bp->base_col = ar->ecol;
+						bp->line_start = after;
+						bp->skipped = 0;
 						break;
 					}
 			}
-			if (b.depth == 0) {
+			if (bp->depth == 0) {
 				/* ranges of finished top-level calls are no longer needed */
-				while (b.ranges) {
-					ArgRange *n = b.ranges->next;
-					free(b.ranges->toks);
-					free(b.ranges);
-					b.ranges = n;
+				while (bp->ranges) {
+					ArgRange *n = bp->ranges->next;
+					free(bp->ranges->toks);
+					free(bp->ranges);
+					bp->ranges = n;
 				}
 			}
 			p = after;
@@ -933,20 +987,39 @@ int tokens_from_annotated(const char *text, const char *main_file, TokenStream *
 		}
 		const char *end = lex_token(p);
 		size_t before = (size_t)ts->n;
-		push_token(&b, p, end);
+		push_token(bp, p, end);
 		if (bol)
 			ts->tok[before].bol = true;
 		bol = false;
 		p = end;
 	}
-	builder_free(&b);
-	if (ts->n + 1 > b.cap)
+	tb->bol = bol;
+	tb->offset += (long)(p - text);
+	return 0;
+}
+
+int tokens_end(TokenBuilder *tb, char **err)
+{
+	Builder *bp = &tb->b;
+	TokenStream *ts = bp->ts;
+	builder_free(bp);
+	*err = tb->err;
+	int r = tb->err ? -1 : 0;
+	if (ts->n + 1 > bp->cap)
 		ts->tok = xrealloc(ts->tok, sizeof *ts->tok * (size_t)(ts->n + 1));
 	memset(&ts->tok[ts->n], 0, sizeof ts->tok[0]);
 	ts->tok[ts->n].kind = TK_EOF;
 	ts->tok[ts->n].text = intern("");
-	ts->tok[ts->n].loc = (SrcLoc){file_disp(&b), b.line, 1};
-	return 0;
+	ts->tok[ts->n].loc = (SrcLoc){file_disp(bp), bp->line, 1};
+	free(tb);
+	return r;
+}
+
+int tokens_from_annotated(const char *text, const char *main_file, TokenStream *ts, char **err)
+{
+	TokenBuilder *tb = tokens_begin(main_file, ts);
+	tokens_feed(tb, text);
+	return tokens_end(tb, err);
 }
 
 void tokens_free(TokenStream *ts)
