@@ -79,16 +79,32 @@ typedef enum TokKind {
 	TK_EOF,
 } TokKind;
 
-typedef struct Token {   /* 56 bytes: a kernel unit has over a million */
+/* The include stack and #if group of a run of tokens: they change at
+ * line markers and directives only, so tokens share them. */
+typedef struct TokCtx {
+	IncludeFrame *incl;    /* include stack of the spelling file */
+	CondGroup *cond;       /* innermost #if group, or NULL */
+} TokCtx;
+
+typedef struct Token {   /* 48 bytes: a kernel unit has over a million */
 	const char *text;      /* interned spelling after preprocessing */
 	SrcLoc loc;            /* spelling location */
 	Expansion *exp;        /* innermost expansion that produced it, or NULL */
-	CondGroup *cond;       /* innermost #if group, or NULL */
-	IncludeFrame *incl;    /* include stack of the spelling file */
+	const TokCtx *ctx;     /* include stack and #if group, or NULL */
 	TokKind kind;
 	bool from_arg;         /* spelled in an argument of exp (else in its body) */
 	bool bol;              /* first token of an output line */
 } Token;
+
+static inline CondGroup *tok_cond(const Token *t)
+{
+	return t->ctx ? t->ctx->cond : NULL;
+}
+
+static inline IncludeFrame *tok_incl(const Token *t)
+{
+	return t->ctx ? t->ctx->incl : NULL;
+}
 
 /* A preprocessed unit. Memory belongs to the unit's arena (see pp.h). */
 typedef struct TokenStream {

@@ -240,6 +240,7 @@ typedef struct Builder {
 	ArgRange *ranges;
 	const char *file;       /* current output file (interned, mcpp's path) */
 	IncludeFrame *incl;
+	const TokCtx *ctx;      /* the last made: {incl, cond} of the tokens */
 	int line;               /* source line of the current output line */
 	const char *line_start; /* output offset of column 1 ... */
 	int base_col;           /* ... which is this source column */
@@ -502,12 +503,17 @@ static void push_token(Builder *b, const char *s, const char *end)
 	memset(t, 0, sizeof *t);
 	t->text = intern_n(s, (size_t)(end - s));
 	t->kind = lex_kind(s, end);
-	t->cond = b->cond;
+	if (!b->ctx || b->ctx->incl != b->incl || b->ctx->cond != b->cond) {
+		TokCtx *c = owned_calloc(ts, sizeof *c);
+		c->incl = b->incl;
+		c->cond = b->cond;
+		b->ctx = c;
+	}
+	t->ctx = b->ctx;
 	t->bol = false;
 	if (b->depth == 0) {
 		int col = b->base_col + (int)(s - b->line_start) - b->skipped;
 		t->loc = (SrcLoc){file_disp(b), b->line, col};
-		t->incl = b->incl;
 	} else {
 		Region *r = &b->stack[b->depth - 1];
 		/* The innermost expansion is the newest call on the stack: a
@@ -528,7 +534,6 @@ static void push_token(Builder *b, const char *s, const char *end)
 		t->exp = inner;
 		t->from_arg = in_arg;
 		t->loc = resolve(b, b->depth - 1, t->text, region_count(r, t->text));
-		t->incl = b->incl;
 		for (int pass = 0; pass < 2; pass++)
 			for (Expansion *e = pass ? r->exp : inner; e; e = e->parent) {
 				if (e->first_tok < 0)
@@ -1065,13 +1070,13 @@ void tokens_dump(const TokenStream *ts, FILE *out)
 			        e == t->exp ? (t->from_arg ? "(arg)" : "(body)") : "");
 			print_loc(out, e->call);
 		}
-		if (t->incl) {
+		if (tok_incl(t)) {
 			fprintf(out, " [included");
-			for (IncludeFrame *f = t->incl; f; f = f->parent)
+			for (IncludeFrame *f = tok_incl(t); f; f = f->parent)
 				fprintf(out, " from %s:%d", f->parent ? f->parent->file : ts->main_file, f->line);
 			fprintf(out, "]");
 		}
-		for (CondGroup *g = t->cond; g; g = g->parent)
+		for (CondGroup *g = tok_cond(t); g; g = g->parent)
 			fprintf(out, " {#%s %s @%d}", g->directive, g->text, g->loc.line);
 		fputc('\n', out);
 	}
