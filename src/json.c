@@ -109,9 +109,7 @@ static char *string(P *r)
 		} else {
 			/* a run of plain characters at once (compile databases
 			 * are megabytes of them) */
-			const char *q = r->p;
-			while (*q && *q != '"' && *q != '\\')
-				q++;
+			const char *q = r->p + strcspn(r->p, "\"\\");
 			sb_putn(&sb, r->p, (size_t)(q - r->p));
 			r->p = q;
 		}
