@@ -22,6 +22,8 @@ typedef struct BodyTok {
 	SrcLoc loc;
 	int param;         /* index of the parameter it names, or -1;
 	                      BODY_VA_OPT: __VA_OPT__ or its parentheses */
+	int next_same;     /* in a #define body: the next token of the same
+	                      spelling that names no parameter, or -1 */
 } BodyTok;
 
 enum { BODY_VA_OPT = -2 };
@@ -38,6 +40,11 @@ typedef struct MacroDef {
 	int nparams;
 	BodyTok *body;
 	int nbody;
+	struct BodyFirst {     /* the first body token of each spelling that */
+		const char *text; /* names no parameter (hash table) */
+		int idx;
+	} *first;
+	int first_cap;
 	struct MacroDef *next; /* all definitions of a unit */
 } MacroDef;
 

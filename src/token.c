@@ -181,6 +181,7 @@ static BodyTok *src_lex(SrcFile *f, int line, int col, int eline, int ecol, int 
 		v[*n].text = intern_n(p, (size_t)(end - p));
 		v[*n].loc = (SrcLoc){f->disp, line, col};
 		v[*n].param = -1;
+		v[*n].next_same = -1;
 		(*n)++;
 		col += (int)(end - p);
 		p = end;
@@ -196,7 +197,7 @@ static BodyTok *src_lex(SrcFile *f, int line, int col, int eline, int ecol, int 
 #define OWNED_CHUNK ((size_t)256 << 10)
 static void *owned_calloc(TokenStream *ts, size_t size)
 {
-	size = (size + 15) & ~(size_t)15;
+	size = (size + 7) & ~(size_t)7;   /* pointers and ints only */
 	if (size > ts->arena_left) {
 		size_t n = size > OWNED_CHUNK ? size : OWNED_CHUNK;
 		if (ts->nowned == ts->ownedcap) {
@@ -215,6 +216,8 @@ static void *owned_calloc(TokenStream *ts, size_t size)
 typedef struct Region {
 	Expansion *exp;
 	int arg;            /* -1: the body of exp; else argument number */
+	Expansion *inner;   /* the newest expansion of this and the regions
+	                       below it (the highest id) */
 	/* per region instance: how many tokens of each spelling were used, so
 	 * the k-th output occurrence maps to the k-th spelled occurrence */
 	const char **seen;
@@ -372,6 +375,8 @@ static MacroDef *define_macro(Builder *b, const char *name, int line, int col)
 	return d;
 }
 
+static void body_index(MacroDef *d);
+
 const MacroDef *tokens_def_lex(const MacroDef *cd)
 {
 	if (!cd || cd->lexed)
@@ -421,22 +426,64 @@ const MacroDef *tokens_def_lex(const MacroDef *cd)
 		}
 	}
 	free(t);
+	body_index(d);
 	return d;
 }
 
-/* The first body token spelled `text` at or after *pos, which then
- * points past it; NULL if none. */
+static size_t body_slot(const MacroDef *d, const char *text)
+{
+	uint64_t h = (uint64_t)(uintptr_t)text * 0x9E3779B97F4A7C15ull;
+	size_t mask = (size_t)d->first_cap - 1;
+	size_t i = (size_t)(h >> 32) & mask;
+	while (d->first[i].text && d->first[i].text != text)
+		i = (i + 1) & mask;
+	return i;
+}
+
+/* Chains each body token that names no parameter to the next one of the
+ * same spelling, and indexes the first one of each spelling, so that the
+ * k-th output token of a spelling is found in one step, not by a scan of
+ * the body (kernel macro bodies run to hundreds of tokens). */
+static void body_index(MacroDef *d)
+{
+	int cap = 8;
+	while (cap < 2 * d->nbody)
+		cap *= 2;
+	d->first_cap = cap;
+	d->first = xcalloc((size_t)cap, sizeof *d->first);
+	for (int k = d->nbody - 1; k >= 0; k--) {
+		BodyTok *t = &d->body[k];
+		t->next_same = -1;
+		if (t->param != -1)
+			continue;
+		size_t i = body_slot(d, t->text);
+		if (d->first[i].text)
+			t->next_same = d->first[i].idx;
+		d->first[i].text = t->text;
+		d->first[i].idx = k;
+	}
+}
+
+/* The next body token spelled `text` that names no parameter, after the
+ * one *pos records (0: none yet; k > 0: index k-1; -1: no more), which
+ * *pos then records; NULL if none. */
 static BodyTok *body_tok(MacroDef *d, const char *text, int *pos)
 {
-	if (!d)
+	if (!d || *pos < 0 || !d->first)
 		return NULL;
-	for (int i = *pos; i < d->nbody; i++)
-		if (d->body[i].param == -1 && d->body[i].text == text) {
-			*pos = i + 1;
-			return &d->body[i];
-		}
-	*pos = d->nbody;
-	return NULL;
+	int i;
+	if (*pos == 0) {
+		size_t s = body_slot(d, text);
+		i = d->first[s].text ? d->first[s].idx : -1;
+	} else {
+		i = d->body[*pos - 1].next_same;
+	}
+	if (i < 0) {
+		*pos = -1;
+		return NULL;
+	}
+	*pos = i + 1;
+	return &d->body[i];
 }
 
 static ArgRange *find_range(Builder *b, Expansion *e, int arg)
@@ -520,10 +567,7 @@ static void push_token(Builder *b, const char *s, const char *end)
 		 * token of TWICE's argument substituted into ID(x) inside
 		 * TWICE's body comes through ID's argument, then TWICE's. The
 		 * spelling is found from the innermost region. */
-		Expansion *inner = r->exp;
-		for (int i = b->depth - 2; i >= 0; i--)
-			if (b->stack[i].exp->id > inner->id)
-				inner = b->stack[i].exp;
+		Expansion *inner = r->inner;
 		bool in_arg = r->arg >= 0;
 		if (inner != r->exp) {
 			in_arg = false;
@@ -598,6 +642,8 @@ static void push_region(Builder *b, Expansion *e, int arg)
 	r->exp = e;
 	r->arg = arg;
 	r->nseen = 0;
+	Expansion *below = b->depth > 1 ? b->stack[b->depth - 2].inner : NULL;
+	r->inner = below && below->id > e->id ? below : e;
 }
 
 static void pop_region(Builder *b)
@@ -1039,6 +1085,7 @@ void tokens_free(TokenStream *ts)
 	while (ts->defs) {
 		MacroDef *n = ts->defs->next;
 		free(ts->defs->body);
+		free(ts->defs->first);
 		free(ts->defs);
 		ts->defs = n;
 	}
