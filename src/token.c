@@ -299,19 +299,31 @@ static int region_count(Region *r, const char *text)
 	return r->nseen++;
 }
 
-/* Definitions by name: open addressing on the interned name's address;
- * each slot keeps the name beside the definition, so a probe reads one
- * cache line (the table and the definitions are megabytes apart). */
-static size_t def_slot(const TokenStream *ts, const char *name)
+/* The slot of an interned string in an open-addressing table of cap (a
+ * power of 2) entries of `stride` bytes, each starting with its key (NULL
+ * when free): the key's own slot, or the free one where it goes. */
+static size_t addr_slot(const void *tab, size_t stride, int cap, const char *key)
 {
 	/* the high half of the product: its low bits see only the low bits
-	 * of the address, which are the same for every aligned name */
-	uint64_t h = (uint64_t)(uintptr_t)name * 0x9E3779B97F4A7C15ull;
-	size_t mask = (size_t)ts->def_cap - 1;
+	 * of the address, which are the same for every aligned string */
+	uint64_t h = (uint64_t)(uintptr_t)key * 0x9E3779B97F4A7C15ull;
+	size_t mask = (size_t)cap - 1;
 	size_t i = (size_t)(h >> 32) & mask;
-	while (ts->def_tab[i].name && ts->def_tab[i].name != name)
+	for (;;) {
+		const char *k;
+		memcpy(&k, (const char *)tab + i * stride, sizeof k);
+		if (!k || k == key)
+			return i;
 		i = (i + 1) & mask;
-	return i;
+	}
+}
+
+/* Definitions by name; each slot keeps the name beside the definition, so
+ * a probe reads one cache line (the table and the definitions are
+ * megabytes apart). */
+static size_t def_slot(const TokenStream *ts, const char *name)
+{
+	return addr_slot(ts->def_tab, sizeof *ts->def_tab, ts->def_cap, name);
 }
 
 static void def_index(TokenStream *ts, MacroDef *d)
@@ -432,12 +444,7 @@ const MacroDef *tokens_def_lex(const MacroDef *cd)
 
 static size_t body_slot(const MacroDef *d, const char *text)
 {
-	uint64_t h = (uint64_t)(uintptr_t)text * 0x9E3779B97F4A7C15ull;
-	size_t mask = (size_t)d->first_cap - 1;
-	size_t i = (size_t)(h >> 32) & mask;
-	while (d->first[i].text && d->first[i].text != text)
-		i = (i + 1) & mask;
-	return i;
+	return addr_slot(d->first, sizeof *d->first, d->first_cap, text);
 }
 
 /* Chains each body token that names no parameter to the next one of the
