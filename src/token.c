@@ -241,6 +241,7 @@ typedef struct Builder {
 	Region *stack;
 	int depth, stackcap;
 	ArgRange *ranges;
+	ArgRange *spare_ranges; /* finished ones, for the next calls */
 	const char *file;       /* current output file (interned, mcpp's path) */
 	IncludeFrame *incl;
 	const TokCtx *ctx;      /* the last made: {incl, cond} of the tokens */
@@ -491,6 +492,32 @@ static BodyTok *body_tok(MacroDef *d, const char *text, int *pos)
 	}
 	*pos = i + 1;
 	return &d->body[i];
+}
+
+/* A range for the current call, at the head of b->ranges (one is made
+ * for each call and argument written in the source: 100,000s a unit). */
+static void add_range(Builder *b, ArgRange r)
+{
+	ArgRange *n = b->spare_ranges;
+	if (n)
+		b->spare_ranges = n->next;
+	else
+		n = xmalloc(sizeof *n);
+	*n = r;
+	n->next = b->ranges;
+	b->ranges = n;
+}
+
+/* The ranges of the finished top-level calls are no longer needed. */
+static void drop_ranges(Builder *b)
+{
+	while (b->ranges) {
+		ArgRange *n = b->ranges->next;
+		free(b->ranges->toks);
+		b->ranges->next = b->spare_ranges;
+		b->spare_ranges = b->ranges;
+		b->ranges = n;
+	}
 }
 
 static ArgRange *find_range(Builder *b, Expansion *e, int arg)
@@ -784,9 +811,7 @@ static int annotation(Builder *b, const char *a, const char *end)
 		if (is_range) {                        /* argument source range */
 			Expansion *e = b->depth ? b->stack[b->depth - 1].exp : NULL;
 			if (e && has_loc && arg >= 0) {
-				ArgRange *r = xcalloc(1, sizeof *r);
-				*r = (ArgRange){e, arg, line, col, eline, ecol, NULL, 0, b->ranges};
-				b->ranges = r;
+				add_range(b, (ArgRange){e, arg, line, col, eline, ecol, NULL, 0, NULL});
 			}
 			return 0;
 		}
@@ -819,9 +844,7 @@ static int annotation(Builder *b, const char *a, const char *end)
 		if (has_loc) {
 			e->call = (SrcLoc){file_disp(b), line, col};
 			/* the call's extent, for the column resync after it */
-			ArgRange *r = xcalloc(1, sizeof *r);
-			*r = (ArgRange){e, -2, line, col, eline, ecol, NULL, 0, b->ranges};
-			b->ranges = r;
+			add_range(b, (ArgRange){e, -2, line, col, eline, ecol, NULL, 0, NULL});
 		} else if (b->depth) {
 			/* a call from a macro body: find the name in that body */
 			int ri = b->depth - 1;
@@ -933,11 +956,11 @@ static void builder_free(Builder *b)
 	b->depth = 0;
 	free(b->stack);
 	b->stack = NULL;
-	while (b->ranges) {
-		ArgRange *n = b->ranges->next;
-		free(b->ranges->toks);
-		free(b->ranges);
-		b->ranges = n;
+	drop_ranges(b);
+	while (b->spare_ranges) {
+		ArgRange *n = b->spare_ranges->next;
+		free(b->spare_ranges);
+		b->spare_ranges = n;
 	}
 }
 
@@ -1031,15 +1054,8 @@ int tokens_feed(TokenBuilder *tb, const char *text)
 						break;
 					}
 			}
-			if (bp->depth == 0) {
-				/* ranges of finished top-level calls are no longer needed */
-				while (bp->ranges) {
-					ArgRange *n = bp->ranges->next;
-					free(bp->ranges->toks);
-					free(bp->ranges);
-					bp->ranges = n;
-				}
-			}
+			if (bp->depth == 0)
+				drop_ranges(bp);
 			p = after;
 			continue;
 		}
