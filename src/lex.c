@@ -120,9 +120,14 @@ TokKind lex_kind(const char *s, const char *end)
 		return TK_IDENT;
 	if (is_digit(c) || (c == '.' && end - s > 1))
 		return TK_NUM;
-	if (strchr("[](){}.&*+-~!/%<>^|?:;=,#", c))
-		return TK_PUNCT;
-	return TK_OTHER;
+	/* C's punctuator characters, by table (asked for every token) */
+	static bool punct[256], punct_set;
+	if (!punct_set) {
+		for (const char *k = "[](){}.&*+-~!/%<>^|?:;=,#"; *k; k++)
+			punct[(unsigned char)*k] = true;
+		punct_set = true;
+	}
+	return punct[c] ? TK_PUNCT : TK_OTHER;
 }
 
 const char *lex_kind_name(TokKind k)

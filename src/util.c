@@ -276,22 +276,20 @@ static struct {
 	size_t block_left;
 } interned;
 
-/* FNV-1a over 8-byte words, then the tail bytes; mixed at the end so the
- * low bits (the slot) depend on every byte. */
-static uint32_t hash_bytes(const char *s, size_t n)
+/* Multiplicative hashing over 8-byte words: the first word is `head`
+ * (the string's first up to 8 bytes, zero-padded, which the slot keeps
+ * too), the rest read a word at a time and the tail zero-padded; mixed at
+ * the end so the slot's bits depend on every byte. */
+static uint32_t hash_bytes(const char *s, size_t n, uint64_t head)
 {
-	uint64_t h = 1469598103934665603ULL;
-	while (n >= 8) {
-		uint64_t w;
-		memcpy(&w, s, 8);
-		h = (h ^ w) * 1099511628211ULL;
-		h ^= h >> 29;
-		s += 8, n -= 8;
+	uint64_t h = (head ^ n) * 0x9E3779B97F4A7C15ULL;
+	for (size_t i = 8; i < n; i += 8) {
+		uint64_t w = 0;
+		memcpy(&w, s + i, n - i < 8 ? n - i : 8);
+		h = (h ^ (h >> 29) ^ w) * 0xBF58476D1CE4E5B9ULL;
 	}
-	for (size_t i = 0; i < n; i++)
-		h = (h ^ (unsigned char)s[i]) * 1099511628211ULL;
 	h ^= h >> 32;
-	h *= 0x9E3779B97F4A7C15ULL;
+	h *= 0x94D049BB133111EBULL;
 	return (uint32_t)(h >> 32);
 }
 
@@ -328,9 +326,9 @@ const char *intern_n(const char *s, size_t n)
 		interned.slot = slot;
 		interned.cap = cap;
 	}
-	uint32_t h = hash_bytes(s, n);
 	uint64_t head = 0;
 	memcpy(&head, s, n < 8 ? n : 8);
+	uint32_t h = hash_bytes(s, n, head);
 	size_t j = h & (interned.cap - 1);
 	for (;;) {
 		InternSlot *e = &interned.slot[j];
