@@ -27,6 +27,8 @@ void json_free(JsonValue *v);
 const JsonValue *json_get(const JsonValue *obj, const char *key);
 /* String member, or NULL when absent or not a string. */
 const char *json_str_member(const JsonValue *obj, const char *key);
+/* String member taken out of the tree (the caller frees it), or NULL. */
+char *json_take_str(JsonValue *obj, const char *key);
 /* Number member, or DEF. */
 double json_num_member(const JsonValue *obj, const char *key, double def);
 

@@ -45,6 +45,10 @@ bool sv_contains(const StrVec *sv, const char *s);
  * (strerror text); the caller frees the result. The buffer is NUL-terminated;
  * *len excludes the terminator. */
 char *read_file(const char *path, size_t *len, char **err);
+/* The file mapped read-only and NUL-terminated, or NULL (then read_file);
+ * *len its size. Undone by unmap_file. */
+char *map_file(const char *path, size_t *len);
+void unmap_file(char *text, size_t len);
 /* All of an open stream; NULL with *err on a read error. */
 char *read_stream(FILE *f, size_t *len, char **err);
 

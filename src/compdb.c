@@ -97,7 +97,10 @@ int compdb_load(const char *path, CompDb *db)
 	char *file = (stat(path, &st) == 0 && S_ISDIR(st.st_mode))
 	             ? xasprintf("%s/compile_commands.json", path) : xstrdup(path);
 	char *err = NULL;
-	char *text = read_file(file, NULL, &err);
+	size_t maplen = 0;
+	/* mapped, not read: a kernel build's database is megabytes */
+	char *mapped = map_file(file, &maplen);
+	char *text = mapped ? mapped : read_file(file, NULL, &err);
 	if (!text) {
 		na_error("%s: cannot read the compile database: %s", file, err);
 		free(err);
@@ -105,7 +108,10 @@ int compdb_load(const char *path, CompDb *db)
 		return -1;
 	}
 	JsonValue *doc = json_parse(text, file, "compile database");
-	free(text);
+	if (mapped)
+		unmap_file(mapped, maplen);
+	else
+		free(text);
 	int status = doc ? 0 : -1;
 	if (doc && doc->type != J_ARR) {
 		na_error("%s:%d:%d: malformed compile database: expected an array of commands", file,
@@ -113,7 +119,7 @@ int compdb_load(const char *path, CompDb *db)
 		status = -1;
 	}
 	for (int i = 0; status == 0 && i < doc->n; i++) {
-		const JsonValue *e = doc->items[i];
+		JsonValue *e = doc->items[i];
 		const char *fname = json_str_member(e, "file");
 		if (e->type != J_OBJ || !fname) {
 			na_error("%s:%d:%d: malformed compile database: %s", file, e->line, e->col,
@@ -121,8 +127,9 @@ int compdb_load(const char *path, CompDb *db)
 			status = -1;
 			break;
 		}
-		const char *dir = json_str_member(e, "directory");
-		const char *command = json_str_member(e, "command");
+		/* taken from the tree, not copied */
+		char *dir = json_take_str(e, "directory");
+		char *command = json_take_str(e, "command");
 		const JsonValue *arguments = json_get(e, "arguments");
 		if (!db->v)
 			db->v = xcalloc((size_t)doc->n, sizeof *db->v);
@@ -130,8 +137,8 @@ int compdb_load(const char *path, CompDb *db)
 		for (int k = 0; arguments && arguments->type == J_ARR && k < arguments->n; k++)
 			if (arguments->items[k]->type == J_STR)
 				sv_push(&u->arguments, arguments->items[k]->str);
-		u->command = command ? xstrdup(command) : NULL;
-		u->dir = dir ? xstrdup(dir) : NULL;
+		u->command = command;
+		u->dir = dir;
 		u->file = abs_in(dir, fname);
 	}
 	json_free(doc);

@@ -261,6 +261,17 @@ const char *json_str_member(const JsonValue *obj, const char *key)
 	return v && v->type == J_STR ? v->str : NULL;
 }
 
+char *json_take_str(JsonValue *obj, const char *key)
+{
+	JsonValue *v = (JsonValue *)json_get(obj, key);
+	if (!v || v->type != J_STR)
+		return NULL;
+	char *str = v->str;
+	v->str = NULL;
+	v->type = J_NULL;
+	return str;
+}
+
 double json_num_member(const JsonValue *obj, const char *key, double def)
 {
 	const JsonValue *v = json_get(obj, key);

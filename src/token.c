@@ -18,10 +18,6 @@
 #include <stdint.h>
 #include <stdlib.h>
 #include <string.h>
-#include <fcntl.h>
-#include <sys/mman.h>
-#include <sys/stat.h>
-#include <unistd.h>
 
 #include "lex.h"
 #include "util.h"
@@ -42,33 +38,6 @@ typedef struct SrcFile {
 static SrcFile *src_files;
 static PtrMap src_by_path;  /* interned path -> SrcFile */
 
-/* A source file mapped, not copied: the headers of a unit are megabytes
- * that mcpp has just read, and only some of their lines are looked at
- * again (the definitions expanded, the arguments of calls). Only when the
- * file does not end in the middle of a page, so that the bytes after it
- * are zeros and the text is terminated; NULL otherwise, or on failure.
- * Files are replaced by rename (--fix writes so), never rewritten in
- * place, under a run. */
-static char *map_source(const char *path, size_t *len)
-{
-	int fd = open(path, O_RDONLY);
-	if (fd < 0)
-		return NULL;
-	struct stat st;
-	char *text = NULL;
-	long page = sysconf(_SC_PAGESIZE);
-	if (fstat(fd, &st) == 0 && S_ISREG(st.st_mode) && st.st_size > 0 && page > 0 &&
-	    st.st_size % page != 0) {
-		void *m = mmap(NULL, (size_t)st.st_size, PROT_READ, MAP_PRIVATE, fd, 0);
-		if (m != MAP_FAILED) {
-			text = m;
-			*len = (size_t)st.st_size;
-		}
-	}
-	close(fd);
-	return text;
-}
-
 static SrcFile *src_get(const char *path)
 {
 	SrcFile *f = (SrcFile *)pm_get(&src_by_path, path);
@@ -79,7 +48,7 @@ static SrcFile *src_get(const char *path)
 	f->disp = display_path(path);
 	pm_set(&src_by_path, path, f);
 	size_t len = 0;
-	f->text = map_source(path, &len);
+	f->text = map_file(path, &len);
 	if (!f->text) {
 		char *err = NULL;
 		f->text = read_file(path, &len, &err);

@@ -8,6 +8,8 @@
 #include <string.h>
 #include <signal.h>
 #include <sys/stat.h>
+#include <sys/mman.h>
+#include <fcntl.h>
 #include <unistd.h>
 
 NA_NORETURN static void out_of_memory(void)
@@ -174,6 +176,35 @@ char *read_stream(FILE *f, size_t *len, char **err)
 	if (len)
 		*len = sb.len;
 	return sb_steal(&sb);
+}
+
+/* A file mapped read-only, not copied, when it does not end in the middle
+ * of a page: the bytes after it are then zeros, so the text is terminated.
+ * NULL otherwise, or on failure (read_file then). Files are replaced by
+ * rename under a run (--fix writes so), never rewritten in place. */
+char *map_file(const char *path, size_t *len)
+{
+	int fd = open(path, O_RDONLY);
+	if (fd < 0)
+		return NULL;
+	struct stat st;
+	char *text = NULL;
+	long page = sysconf(_SC_PAGESIZE);
+	if (fstat(fd, &st) == 0 && S_ISREG(st.st_mode) && st.st_size > 0 && page > 0 &&
+	    st.st_size % page != 0) {
+		void *m = mmap(NULL, (size_t)st.st_size, PROT_READ, MAP_PRIVATE, fd, 0);
+		if (m != MAP_FAILED) {
+			text = m;
+			*len = (size_t)st.st_size;
+		}
+	}
+	close(fd);
+	return text;
+}
+
+void unmap_file(char *text, size_t len)
+{
+	munmap(text, len);
 }
 
 char *read_file(const char *path, size_t *len, char **err)
