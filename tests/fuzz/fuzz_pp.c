@@ -35,10 +35,22 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
 	PPOptions opt = {0};
 	opt.predefines = predefines;
 	PPResult r;
-	pp_run(&opt, path, &r);
 	TokenStream ts;
 	char *err = NULL;
-	if (tokens_from_annotated(r.text, path, &ts, &err) == 0) {
+	int built;
+	/* both ways of building the tokens: while mcpp writes (as a
+	 * single-configuration run does), or from the whole text */
+	if (size % 2) {
+		opt.tokens = &ts;
+		pp_run(&opt, path, &r);
+		err = r.token_error;
+		r.token_error = NULL;
+		built = err ? -1 : 0;
+	} else {
+		pp_run(&opt, path, &r);
+		built = tokens_from_annotated(r.text, path, &ts, &err);
+	}
+	if (built == 0) {
 		FindingList fl = {0};
 		ParseStats ps;
 		check_tokens(&ts, &fl, NULL, NULL, &ps);
