@@ -115,7 +115,8 @@ static inline IncludeFrame *tok_incl(const Token *t)
 
 /* A preprocessed unit. Memory belongs to the unit's arena (see pp.h). */
 typedef struct TokenStream {
-	Token *tok;
+	Token *tok;            /* a mapping of tok_mapped bytes (token.c) */
+	size_t tok_mapped;
 	int n;                 /* tokens, not counting the final TK_EOF */
 	Expansion **exps;
 	int nexps;

@@ -16,8 +16,10 @@
 
 #include <ctype.h>
 #include <stdint.h>
+#include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <sys/mman.h>
 
 #include "lex.h"
 #include "util.h"
@@ -542,13 +544,30 @@ static SrcLoc resolve(Builder *b, int ri, const char *text, int seen)
 	return e->call;
 }
 
+/* The token array is a mapping, not a malloc'ed block: address space for
+ * `want` tokens, touched only as far as they are used, and moved (not
+ * copied) by mremap when it grows; a sanitizer build would mark all of a
+ * malloc'ed reservation for each unit (fuzzing ran at half speed). */
+static void tok_room(TokenStream *ts, int *cap, size_t want)
+{
+	size_t bytes = want * sizeof *ts->tok;
+	void *p = ts->tok ? mremap(ts->tok, ts->tok_mapped, bytes, MREMAP_MAYMOVE)
+	                  : mmap(NULL, bytes, PROT_READ | PROT_WRITE,
+	                         MAP_PRIVATE | MAP_ANONYMOUS | MAP_NORESERVE, -1, 0);
+	if (p == MAP_FAILED) {
+		fputs("nullaudit: fatal: out of memory\n", stderr);
+		exit(3);
+	}
+	ts->tok = p;
+	ts->tok_mapped = bytes;
+	*cap = (int)want;
+}
+
 static void push_token(Builder *b, const char *s, const char *end)
 {
 	TokenStream *ts = b->ts;
-	if (ts->n + 1 >= b->cap) {
-		b->cap = b->cap ? b->cap * 2 : 4096;
-		ts->tok = xrealloc(ts->tok, sizeof *ts->tok * (size_t)b->cap);
-	}
+	if (ts->n + 1 >= b->cap)
+		tok_room(ts, &b->cap, (size_t)b->cap * 2);
 	Token *t = &ts->tok[ts->n];
 	memset(t, 0, sizeof *t);
 	t->text = intern_n(s, (size_t)(end - s));
@@ -940,9 +959,8 @@ struct TokenBuilder {
 	char *err;              /* the first error; nothing is read after it */
 };
 
-/* The token array is reserved at a size most units stay under: the block
- * is mapped, not touched, so the spare end costs nothing, and past it
- * realloc moves the mapping (mremap), it does not copy. */
+/* The token array is reserved at a size most units stay under (see
+ * tok_room): the spare end costs nothing. */
 #define TOKENS_RESERVE ((size_t)2 << 20)
 
 TokenBuilder *tokens_begin(const char *main_file, TokenStream *ts)
@@ -952,8 +970,7 @@ TokenBuilder *tokens_begin(const char *main_file, TokenStream *ts)
 	ts->main_file = display_path(main_file);
 	TokenBuilder *tb = xcalloc(1, sizeof *tb);
 	tb->b = (Builder){.ts = ts, .file = intern(main_file), .line = 1, .base_col = 1};
-	tb->b.cap = (int)TOKENS_RESERVE;
-	ts->tok = xmalloc(sizeof *ts->tok * (size_t)tb->b.cap);
+	tok_room(ts, &tb->b.cap, TOKENS_RESERVE);
 	tb->bol = true;
 	return tb;
 }
@@ -1048,9 +1065,7 @@ int tokens_end(TokenBuilder *tb, char **err)
 	builder_free(bp);
 	*err = tb->err;
 	int r = tb->err ? -1 : 0;
-	if (ts->n + 1 > bp->cap)
-		ts->tok = xrealloc(ts->tok, sizeof *ts->tok * (size_t)(ts->n + 1));
-	memset(&ts->tok[ts->n], 0, sizeof ts->tok[0]);
+	memset(&ts->tok[ts->n], 0, sizeof ts->tok[0]);  /* room: push_token */
 	ts->tok[ts->n].kind = TK_EOF;
 	ts->tok[ts->n].text = intern("");
 	ts->tok[ts->n].loc = (SrcLoc){file_disp(bp), bp->line, 1};
@@ -1067,7 +1082,8 @@ int tokens_from_annotated(const char *text, const char *main_file, TokenStream *
 
 void tokens_free(TokenStream *ts)
 {
-	free(ts->tok);
+	if (ts->tok)
+		munmap(ts->tok, ts->tok_mapped);
 	free(ts->cond_taken);
 	free(ts->exps);  /* the expansions are in the owned chunks */
 	for (int i = 0; i < ts->nowned; i++)
