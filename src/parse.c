@@ -2472,8 +2472,13 @@ static void compound_statement(void)
 			fail_at(P->pos, "expected '}'");
 		}
 		if (is(kw_label)) {            /* __label__ a, b; */
-			while (!accept(p_semi))
+			while (!accept(p_semi)) {
+				if (at_eof()) {      /* found by fuzzing: ran on past the end */
+					scope_leave();
+					fail_at(P->pos, "expected ';'");
+				}
 				P->pos++;
+			}
 			continue;
 		}
 		block_item();
