@@ -10,6 +10,8 @@
 #define NA_NORETURN __attribute__((noreturn))
 #define NA_PRINTF(f, a) __attribute__((format(printf, f, a)))
 
+/* "nullaudit: fatal: out of memory", exit status 3 (the x* allocators). */
+NA_NORETURN void out_of_memory(void);
 void *xmalloc(size_t n);
 void *xcalloc(size_t n, size_t size);
 void *xrealloc(void *p, size_t n);

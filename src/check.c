@@ -55,9 +55,8 @@ static bool null_like(const char *name, const MacroDef *d, int depth)
 		return true;
 	if (!d || depth > 8)
 		return false;
-	tokens_def_lex(d);
 	char b[64];
-	body_text(d, b, sizeof b);
+	body_text(d, b, sizeof b);   /* lexes d */
 	if (!strcmp(b, "((void*)0)") || !strcmp(b, "(void*)0") || !strcmp(b, "__null"))
 		return true;
 	if (d->nbody == 1 && !d->function_like) {

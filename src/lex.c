@@ -15,8 +15,8 @@ static bool is_ident_char(int c)
 {
 	if (c >= 0x80)
 		return true;
-	return (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z') || (c >= '0' && c <= '9') ||
-	       c == '_' || c == '$';
+	return (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z') || is_digit(c) || c == '_' ||
+	       c == '$';
 }
 
 static const char *quoted(const char *p, char q)

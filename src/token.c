@@ -189,12 +189,14 @@ typedef struct Region {
 	int arg;            /* -1: the body of exp; else argument number */
 	Expansion *inner;   /* the newest expansion of this and the regions
 	                       below it (the highest id) */
-	/* per region instance: how many tokens of each spelling were used, so
-	 * the k-th output occurrence maps to the k-th spelled occurrence */
-	const char **seen;
-	int *seen_n;
-	int *seen_pos;       /* where the last one was found: the next is after it */
-	int nseen, seencap;  /* the arrays stay with the stack slot */
+	/* per region instance and spelling: where in the region's source
+	 * tokens the last output token of that spelling was found, since the
+	 * k-th output occurrence is the k-th spelled one */
+	struct Seen {
+		const char *text;
+		int pos;
+	} *seen;
+	int nseen, seencap;  /* the array stays with the stack slot */
 } Region;
 
 typedef struct ArgRange {
@@ -248,27 +250,19 @@ static void cond_taken(Builder *b, int line)
 	ts->cond_taken[ts->ncond_taken++] = line;
 }
 
-/* Counts one more token spelled `text` in region r; returns its entry,
- * whose seen_pos says where in the region's source tokens the previous one
- * of that spelling was found (the k-th output occurrence is the k-th
- * spelled one, so the search for the next goes on from there). */
-static int region_count(Region *r, const char *text)
+/* Where region r's search for the next token spelled `text` goes on
+ * from (0 before the first; see body_tok and resolve). */
+static int *seen_pos(Region *r, const char *text)
 {
 	for (int i = 0; i < r->nseen; i++)
-		if (r->seen[i] == text) {
-			r->seen_n[i]++;
-			return i;
-		}
+		if (r->seen[i].text == text)
+			return &r->seen[i].pos;
 	if (r->nseen == r->seencap) {
 		r->seencap = r->seencap ? r->seencap * 2 : 16;
 		r->seen = xrealloc(r->seen, sizeof *r->seen * (size_t)r->seencap);
-		r->seen_n = xrealloc(r->seen_n, sizeof *r->seen_n * (size_t)r->seencap);
-		r->seen_pos = xrealloc(r->seen_pos, sizeof *r->seen_pos * (size_t)r->seencap);
 	}
-	r->seen[r->nseen] = text;
-	r->seen_n[r->nseen] = 1;
-	r->seen_pos[r->nseen] = 0;
-	return r->nseen++;
+	r->seen[r->nseen] = (struct Seen){text, 0};
+	return &r->seen[r->nseen++].pos;
 }
 
 /* The slot of an interned string in an open-addressing table of cap (a
@@ -500,13 +494,13 @@ static ArgRange *find_range(Builder *b, Expansion *e, int arg)
 }
 
 /* Spelling of the next token spelled `text` produced inside region r
- * (stack index ri), counted by region_count() as its entry `seen`: the
- * k-th such token of the region is the k-th so spelled in its source. */
-static SrcLoc resolve(Builder *b, int ri, const char *text, int seen)
+ * (stack index ri): the k-th such token of the region is the k-th so
+ * spelled in its source. */
+static SrcLoc resolve(Builder *b, int ri, const char *text)
 {
 	Region *r = &b->stack[ri];
 	Expansion *e = r->exp;
-	int *pos = &r->seen_pos[seen];
+	int *pos = seen_pos(r, text);
 	if (r->arg < 0) {
 		BodyTok *t = body_tok(e->def, text, pos);
 		if (t)
@@ -540,7 +534,7 @@ static SrcLoc resolve(Builder *b, int ri, const char *text, int seen)
 	 * the call was, that is in the enclosing region. */
 	for (int j = ri - 1; j >= 0; j--)
 		if (b->stack[j].exp == e->parent)
-			return resolve(b, j, text, region_count(&b->stack[j], text));
+			return resolve(b, j, text);
 	return e->call;
 }
 
@@ -554,10 +548,8 @@ static void tok_room(TokenStream *ts, int *cap, size_t want)
 	void *p = ts->tok ? mremap(ts->tok, ts->tok_mapped, bytes, MREMAP_MAYMOVE)
 	                  : mmap(NULL, bytes, PROT_READ | PROT_WRITE,
 	                         MAP_PRIVATE | MAP_ANONYMOUS | MAP_NORESERVE, -1, 0);
-	if (p == MAP_FAILED) {
-		fputs("nullaudit: fatal: out of memory\n", stderr);
-		exit(3);
-	}
+	if (p == MAP_FAILED)
+		out_of_memory();
 	ts->tok = p;
 	ts->tok_mapped = bytes;
 	*cap = (int)want;
@@ -599,7 +591,7 @@ static void push_token(Builder *b, const char *s, const char *end)
 		}
 		t->exp = inner;
 		t->from_arg = in_arg;
-		t->loc = resolve(b, b->depth - 1, t->text, region_count(r, t->text));
+		t->loc = resolve(b, b->depth - 1, t->text);
 		for (int pass = 0; pass < 2; pass++)
 			for (Expansion *e = pass ? r->exp : inner; e; e = e->parent) {
 				if (e->first_tok < 0)
@@ -836,7 +828,7 @@ static int annotation(Builder *b, const char *a, const char *end)
 		} else if (b->depth) {
 			/* a call from a macro body: find the name in that body */
 			int ri = b->depth - 1;
-			e->call = resolve(b, ri, macro, region_count(&b->stack[ri], macro));
+			e->call = resolve(b, ri, macro);
 		}
 		push_region(b, e, -1);
 		return 0;
@@ -938,8 +930,6 @@ static void builder_free(Builder *b)
 {
 	for (int i = 0; i < b->stackcap; i++) {
 		free(b->stack[i].seen);
-		free(b->stack[i].seen_n);
-		free(b->stack[i].seen_pos);
 	}
 	b->depth = 0;
 	free(b->stack);

@@ -12,7 +12,7 @@
 #include <fcntl.h>
 #include <unistd.h>
 
-NA_NORETURN static void out_of_memory(void)
+void out_of_memory(void)
 {
 	fputs("nullaudit: fatal: out of memory\n", stderr);
 	exit(3);
@@ -326,10 +326,11 @@ static uint32_t hash_bytes(const char *s, size_t n, uint64_t head)
 
 static const char *intern_store(const char *s, size_t n)
 {
+	if (n + 1 > 16384)               /* a long string: a block of its own */
+		return xstrndup(s, n);
 	if (n + 1 > interned.block_left) {
-		size_t size = n + 1 > 16384 ? n + 1 : (size_t)65536;
-		interned.block = xmalloc(size);
-		interned.block_left = size;
+		interned.block = xmalloc(65536);
+		interned.block_left = 65536;
 	}
 	char *p = interned.block;
 	memcpy(p, s, n);
