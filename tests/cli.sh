@@ -36,7 +36,7 @@ printf 'char *p = 0;\n' >"$t/bad.c"
 has continue "$t/out" "bad.c:1:11: warning: plain integer 0 used as null pointer"
 
 # --preprocess-only: the token streams are made, nothing is printed but the
-# counts; the tokens of X(1) are X's body (2: '(' '1' ')' '+' '1' ... below)
+# counts; X(2) expands to ( 2 + 1 ), ONE expanded inside X's body
 printf '#define ONE 1\n#define X(a) (a + ONE)\nint v = X(2);\n' >"$t/pp.c"
 "$NULLAUDIT" --preprocess-only --stats "$t/pp.c" "$t/clean.c" >"$t/out" 2>"$t/err"; check pp-only 0 $?
 [ -s "$t/out" ] && { echo "FAIL pp-only: printed to stdout:"; cat "$t/out"; fail=1; }
