@@ -10,7 +10,8 @@
 /* Returns the end of the preprocessing token starting at p (p is not a
  * blank). Never returns p itself unless *p is NUL. */
 const char *lex_token(const char *p);
-TokKind lex_kind(const char *s, const char *end);
+/* The same, and the token's class in *kind. */
+const char *lex_token_kind(const char *p, TokKind *kind);
 const char *lex_kind_name(TokKind k);
 
 /* Prints the tokens of preprocessed text one per line, skipping lines

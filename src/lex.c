@@ -3,20 +3,30 @@
 
 #include <string.h>
 
-/* By comparisons: ctype's functions are a call each, and these are asked
- * for every byte of every identifier of a unit. */
+/* Byte classes, by table: asked for every byte of every token of a unit. */
+enum { C_ID = 1,      /* goes on an identifier: [A-Za-z0-9_$], UTF-8 bytes */
+       C_DIGIT = 2,
+       C_PUNCT = 4 }; /* begins one of C's punctuators */
+static const unsigned char cls[256] = {
+	['a' ... 'z'] = C_ID, ['A' ... 'Z'] = C_ID, ['_'] = C_ID, ['$'] = C_ID,
+	['0' ... '9'] = C_ID | C_DIGIT, [0x80 ... 0xFF] = C_ID,
+	['['] = C_PUNCT, [']'] = C_PUNCT, ['('] = C_PUNCT, [')'] = C_PUNCT,
+	['{'] = C_PUNCT, ['}'] = C_PUNCT, ['.'] = C_PUNCT, ['&'] = C_PUNCT,
+	['*'] = C_PUNCT, ['+'] = C_PUNCT, ['-'] = C_PUNCT, ['~'] = C_PUNCT,
+	['!'] = C_PUNCT, ['/'] = C_PUNCT, ['%'] = C_PUNCT, ['<'] = C_PUNCT,
+	['>'] = C_PUNCT, ['^'] = C_PUNCT, ['|'] = C_PUNCT, ['?'] = C_PUNCT,
+	[':'] = C_PUNCT, [';'] = C_PUNCT, ['='] = C_PUNCT, [','] = C_PUNCT,
+	['#'] = C_PUNCT,
+};
+
 static bool is_digit(int c)
 {
-	return c >= '0' && c <= '9';
+	return cls[(unsigned char)c] & C_DIGIT;
 }
 
-/* [A-Za-z0-9_$] and the bytes of UTF-8 sequences */
 static bool is_ident_char(int c)
 {
-	if (c >= 0x80)
-		return true;
-	return (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z') || is_digit(c) || c == '_' ||
-	       c == '$';
+	return cls[(unsigned char)c] & C_ID;
 }
 
 static const char *quoted(const char *p, char q)
@@ -68,23 +78,31 @@ static int punct_len(const char *p)
 	}
 }
 
-const char *lex_token(const char *p)
+const char *lex_token_kind(const char *p, TokKind *kind)
 {
 	unsigned char c = (unsigned char)*p;
-	if (!c)
+	if (!c) {
+		*kind = TK_OTHER;
 		return p;
-	/* string and character literals with encoding prefixes */
-	const char *q = p;
-	if (*q == 'u' && q[1] == '8')
-		q += 2;
-	else if (*q == 'u' || *q == 'U' || *q == 'L')
-		q++;
-	if (*q == '"' || *q == '\'')
-		return quoted(q, *q);
-	if (is_ident_char(c) && !is_digit(c)) {
-		while (is_ident_char((unsigned char)*p))
+	}
+	if ((cls[c] & (C_ID | C_DIGIT)) == C_ID) {
+		/* string and character literals with encoding prefixes */
+		if (c == 'u' || c == 'U' || c == 'L') {
+			const char *q = p + (c == 'u' && p[1] == '8' ? 2 : 1);
+			if (*q == '"' || *q == '\'') {
+				*kind = *q == '"' ? TK_STR : TK_CHAR;
+				return quoted(q, *q);
+			}
+		}
+		p++;
+		while (cls[(unsigned char)*p] & C_ID)
 			p++;
+		*kind = TK_IDENT;
 		return p;
+	}
+	if (c == '"' || c == '\'') {
+		*kind = c == '"' ? TK_STR : TK_CHAR;
+		return quoted(p, (char)c);
 	}
 	if (is_digit(c) || (c == '.' && is_digit((unsigned char)p[1]))) {
 		p++;
@@ -99,35 +117,21 @@ const char *lex_token(const char *p)
 			else
 				break;
 		}
+		*kind = TK_NUM;
 		return p;
 	}
-	return p + punct_len(p);
+	int n = punct_len(p);
+	/* a '.'-led token longer than one byte is classed as a number, as
+	 * it always was here: "..." included (the parser does not rely on
+	 * the class of "...") */
+	*kind = c == '.' && n > 1 ? TK_NUM : (cls[c] & C_PUNCT) ? TK_PUNCT : TK_OTHER;
+	return p + n;
 }
 
-TokKind lex_kind(const char *s, const char *end)
+const char *lex_token(const char *p)
 {
-	unsigned char c = (unsigned char)*s;
-	const char *q = s;
-	if (*q == 'u' && q[1] == '8')
-		q += 2;
-	else if (*q == 'u' || *q == 'U' || *q == 'L')
-		q++;
-	if (q < end && *q == '"')
-		return TK_STR;
-	if (q < end && *q == '\'')
-		return TK_CHAR;
-	if (is_ident_char(c) && !is_digit(c))
-		return TK_IDENT;
-	if (is_digit(c) || (c == '.' && end - s > 1))
-		return TK_NUM;
-	/* C's punctuator characters, by table (asked for every token) */
-	static bool punct[256], punct_set;
-	if (!punct_set) {
-		for (const char *k = "[](){}.&*+-~!/%<>^|?:;=,#"; *k; k++)
-			punct[(unsigned char)*k] = true;
-		punct_set = true;
-	}
-	return punct[c] ? TK_PUNCT : TK_OTHER;
+	TokKind k;
+	return lex_token_kind(p, &k);
 }
 
 const char *lex_kind_name(TokKind k)

@@ -550,7 +550,7 @@ static void tok_room(TokenStream *ts, int *cap, size_t want)
 	*cap = (int)want;
 }
 
-static void push_token(Builder *b, const char *s, const char *end)
+static void push_token(Builder *b, const char *s, const char *end, TokKind kind)
 {
 	TokenStream *ts = b->ts;
 	if (ts->n + 1 >= b->cap)
@@ -558,7 +558,7 @@ static void push_token(Builder *b, const char *s, const char *end)
 	Token *t = &ts->tok[ts->n];
 	memset(t, 0, sizeof *t);
 	t->text = intern_n(s, (size_t)(end - s));
-	t->kind = lex_kind(s, end);
+	t->kind = kind;
 	if (!b->ctx || b->ctx->incl != b->incl || b->ctx->cond != b->cond) {
 		TokCtx *c = owned_calloc(ts, sizeof *c);
 		c->incl = b->incl;
@@ -587,14 +587,15 @@ static void push_token(Builder *b, const char *s, const char *end)
 		t->exp = inner;
 		t->from_arg = in_arg;
 		t->loc = resolve(b, b->depth - 1, t->text);
-		for (int pass = 0; pass < 2; pass++)
-			for (Expansion *e = pass ? r->exp : inner; e; e = e->parent) {
-				if (e->first_tok < 0)
-					e->first_tok = ts->n;
-				if (e->last_tok == ts->n)
-					break;
-				e->last_tok = ts->n;
-			}
+		/* the token range of the enclosing expansions follows from
+		 * these two in tokens_end(): not walked here for every token */
+		for (Expansion *e = inner;; e = r->exp) {
+			if (e->first_tok < 0)
+				e->first_tok = ts->n;
+			e->last_tok = ts->n;
+			if (e == r->exp)
+				break;
+		}
 	}
 	ts->n++;
 }
@@ -1030,9 +1031,10 @@ int tokens_feed(TokenBuilder *tb, const char *text)
 			p = after;
 			continue;
 		}
-		const char *end = lex_token(p);
+		TokKind kind;
+		const char *end = lex_token_kind(p, &kind);
 		size_t before = (size_t)ts->n;
-		push_token(bp, p, end);
+		push_token(bp, p, end, kind);
 		if (bol)
 			ts->tok[before].bol = true;
 		bol = false;
@@ -1043,11 +1045,29 @@ int tokens_feed(TokenBuilder *tb, const char *text)
 	return 0;
 }
 
+/* An expansion's token range takes in those of the expansions made
+ * inside it: children are newer (higher ids), so one pass from the newest
+ * gives every expansion its whole range before its parent is reached. */
+static void spread_ranges(TokenStream *ts)
+{
+	for (int i = ts->nexps - 1; i >= 0; i--) {
+		const Expansion *e = ts->exps[i];
+		Expansion *p = e->parent;
+		if (e->first_tok < 0 || !p)
+			continue;
+		if (p->first_tok < 0 || e->first_tok < p->first_tok)
+			p->first_tok = e->first_tok;
+		if (e->last_tok > p->last_tok)
+			p->last_tok = e->last_tok;
+	}
+}
+
 int tokens_end(TokenBuilder *tb, char **err)
 {
 	Builder *bp = &tb->b;
 	TokenStream *ts = bp->ts;
 	builder_free(bp);
+	spread_ranges(ts);
 	*err = tb->err;
 	int r = tb->err ? -1 : 0;
 	memset(&ts->tok[ts->n], 0, sizeof ts->tok[0]);  /* room: push_token */

@@ -323,6 +323,31 @@ static struct {
 	size_t block_left;
 } interned;
 
+/* Up to 8 bytes at s as a number, zero-padded: without a variable-length
+ * memcpy (a byte loop), by loads that may overlap. The same bytes and
+ * length always give the same number, and different bytes of one length
+ * different numbers, whatever the host's byte order. */
+static inline uint64_t load_upto8(const char *s, size_t n)
+{
+	const unsigned char *u = (const unsigned char *)s;
+	if (n >= 8) {
+		uint64_t v;
+		memcpy(&v, s, 8);
+		return v;
+	}
+	if (n >= 4) {
+		uint64_t lo = (uint64_t)u[0] | (uint64_t)u[1] << 8 | (uint64_t)u[2] << 16 |
+		              (uint64_t)u[3] << 24;
+		const unsigned char *t = u + n - 4;
+		uint64_t hi = (uint64_t)t[0] | (uint64_t)t[1] << 8 | (uint64_t)t[2] << 16 |
+		              (uint64_t)t[3] << 24;
+		return lo | hi << ((n - 4) * 8);
+	}
+	if (n == 0)
+		return 0;
+	return (uint64_t)u[0] | (uint64_t)u[n / 2] << (n / 2 * 8) | (uint64_t)u[n - 1] << ((n - 1) * 8);
+}
+
 /* Multiplicative hashing over 8-byte words: the first word is `head`
  * (the string's first up to 8 bytes, zero-padded, which the slot keeps
  * too), the rest read a word at a time and the tail zero-padded; mixed at
@@ -331,8 +356,7 @@ static uint32_t hash_bytes(const char *s, size_t n, uint64_t head)
 {
 	uint64_t h = (head ^ n) * 0x9E3779B97F4A7C15ULL;
 	for (size_t i = 8; i < n; i += 8) {
-		uint64_t w = 0;
-		memcpy(&w, s + i, n - i < 8 ? n - i : 8);
+		uint64_t w = load_upto8(s + i, n - i);
 		h = (h ^ (h >> 29) ^ w) * 0xBF58476D1CE4E5B9ULL;
 	}
 	h ^= h >> 32;
@@ -374,8 +398,7 @@ const char *intern_n(const char *s, size_t n)
 		interned.slot = slot;
 		interned.cap = cap;
 	}
-	uint64_t head = 0;
-	memcpy(&head, s, n < 8 ? n : 8);
+	uint64_t head = load_upto8(s, n);
 	uint32_t h = hash_bytes(s, n, head);
 	size_t j = h & (interned.cap - 1);
 	for (;;) {
