@@ -225,6 +225,8 @@ typedef struct Builder {
 	CondGroup *cond;
 	int cond_pending;       /* main-file #if/#elif line awaiting its "i T|F" */
 	const char *disp_of, *disp; /* display_path(file), kept: file is interned */
+	const char *last_name;  /* the macro of the last call note (interned) */
+	size_t last_name_len;
 } Builder;
 
 /* The display path of the current file (asked for every token). */
@@ -739,13 +741,9 @@ static void cond_push(Builder *b, const char *dir, int line, bool replace)
 /* Handles one annotation comment (body between slash-star and star-slash). */
 static int annotation(Builder *b, const char *a, const char *end)
 {
-	char name[1024];
-	size_t n = (size_t)(end - a);
-	if (n >= sizeof name)
-		n = sizeof name - 1;
-	memcpy(name, a, n);
-	name[n] = '\0';
-	const char *p = name;
+	/* The common notes (calls, arguments, ends: nine in ten) are read
+	 * where they are, up to `end`; the rest from a copy ending in NUL. */
+	const char *p = a;
 	int line = 0, col = 0, eline = 0, ecol = 0;
 
 	if (p[0] == '>') {                           /* close call or argument */
@@ -763,9 +761,15 @@ static int annotation(Builder *b, const char *a, const char *end)
 		bool is_range = p[0] == '!';
 		p++;
 		const char *ns = p;
-		while (*p && *p != ' ' && *p != ':')
-			p++;
-		const char *macro = intern_n(ns, (size_t)(p - ns));
+		p = lex_ident_end(p, end);
+		/* a call's notes name its macro again and again: the last
+		 * name is kept, not interned anew each time */
+		size_t nl = (size_t)(p - ns);
+		if (nl != b->last_name_len || memcmp(ns, b->last_name, nl) != 0) {
+			b->last_name = intern_n(ns, nl);
+			b->last_name_len = nl;
+		}
+		const char *macro = b->last_name;
 		int arg = -1;
 		if (*p == ':') {                       /* NAME:recur-argN */
 			p++;
@@ -829,6 +833,13 @@ static int annotation(Builder *b, const char *a, const char *end)
 		push_region(b, e, -1);
 		return 0;
 	}
+	char name[1024];
+	size_t n = (size_t)(end - a);
+	if (n >= sizeof name)
+		n = sizeof name - 1;
+	memcpy(name, a, n);
+	name[n] = '\0';
+	p = name;
 	if (p[0] == 'm' && isalpha((unsigned char)p[1]) + (p[1] == '_')) {
 		p++;
 		const char *ns = p;
