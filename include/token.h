@@ -9,6 +9,7 @@
 #define NULLAUDIT_TOKEN_H
 
 #include <stdbool.h>
+#include <stddef.h>
 #include <stdio.h>
 
 typedef struct SrcLoc {
@@ -168,5 +169,10 @@ MacroDef *tokens_find_def(const TokenStream *ts, const char *name);
 /* A line of a source file (read once per process), without its newline.
  * Returns false when the file or line does not exist. */
 bool source_line(const char *path, int line, const char **start, int *len);
+
+/* Keeps text (len bytes, NUL-terminated, malloc'ed) as the source of path
+ * for the process, as the preprocessor read it; false (text not taken)
+ * when that file is known already. */
+bool tokens_take_source(const char *path, char *text, size_t len);
 
 #endif

@@ -154,6 +154,14 @@ static void tune_malloc(void)
 	mallopt(M_TOP_PAD, 16 << 20);
 }
 
+/* The preprocessor reads every header once; the token builder needs the
+ * text of those that define macros or have calls, and takes it from here
+ * instead of opening each file again. */
+static int take_source(const char *fullname, char *text, size_t len)
+{
+	return tokens_take_source(fullname, text, len);
+}
+
 int pp_run(const PPOptions *opt, const char *file, PPResult *res)
 {
 	memset(res, 0, sizeof *res);
@@ -190,6 +198,7 @@ int pp_run(const PPOptions *opt, const char *file, PPResult *res)
 	mcpp_set_predefines(pre);
 	gnu_has_set_target(strstr(pre, "#define __x86_64__ ") || strstr(pre, "#define __i386__ "));
 	mcpp_set_has_hook(gnu_has);
+	mcpp_set_source_hook(take_source);
 	mcpp_add_macro_prefix_map(NULL, NULL);
 	for (int i = 0; i < opt->prefix_maps.n; i++) {
 		const char *m = opt->prefix_maps.v[i];

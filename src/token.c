@@ -40,17 +40,16 @@ typedef struct SrcFile {
 static SrcFile *src_files;
 static PtrMap src_by_path;  /* interned path -> SrcFile */
 
-static SrcFile *src_get(const char *path)
+/* The file at path with its text (NULL: mapped or read here). */
+static SrcFile *src_add(const char *path, char *text, size_t len)
 {
-	SrcFile *f = (SrcFile *)pm_get(&src_by_path, path);
-	if (f)
-		return f;
-	f = xcalloc(1, sizeof *f);
+	SrcFile *f = xcalloc(1, sizeof *f);
 	f->path = path;
 	f->disp = display_path(path);
 	pm_set(&src_by_path, path, f);
-	size_t len = 0;
-	f->text = map_file(path, &len);
+	f->text = text;
+	if (!f->text)
+		f->text = map_file(path, &len);
 	if (!f->text) {
 		char *err = NULL;
 		f->text = read_file(path, &len, &err);
@@ -77,6 +76,21 @@ static SrcFile *src_get(const char *path)
 	f->next = src_files;
 	src_files = f;
 	return f;
+}
+
+static SrcFile *src_get(const char *path)
+{
+	SrcFile *f = (SrcFile *)pm_get(&src_by_path, path);
+	return f ? f : src_add(path, NULL, 0);
+}
+
+bool tokens_take_source(const char *path, char *text, size_t len)
+{
+	path = intern(path);
+	if (pm_get(&src_by_path, path))
+		return false;
+	src_add(path, text, len);
+	return true;
 }
 
 static const char *src_pos(SrcFile *f, int line, int col)
