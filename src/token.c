@@ -573,7 +573,19 @@ static void push_token(Builder *b, const char *s, const char *end, TokKind kind)
 		tok_room(ts, &b->cap, (size_t)b->cap * 2);
 	Token *t = &ts->tok[ts->n];
 	memset(t, 0, sizeof *t);
-	t->text = intern_n(s, (size_t)(end - s));
+	if (end - s <= 2) {
+		/* tokens of one or two bytes, punctuators mostly, are over half
+		 * of a unit's: their interned spellings are kept by value (the
+		 * table is touched only where used) */
+		static const char *short_tok[1 << 16];
+		unsigned v = (unsigned char)s[0] | (end - s == 2 ? (unsigned char)s[1] << 8 : 0);
+		const char **o = &short_tok[v];
+		if (!*o)
+			*o = intern_n(s, (size_t)(end - s));
+		t->text = *o;
+	} else {
+		t->text = intern_n(s, (size_t)(end - s));
+	}
 	t->kind = kind;
 	if (!b->ctx || b->ctx->incl != b->incl || b->ctx->cond != b->cond) {
 		TokCtx *c = owned_calloc(ts, sizeof *c);
