@@ -94,25 +94,17 @@ typedef struct TokCtx {
 	CondGroup *cond;       /* innermost #if group, or NULL */
 } TokCtx;
 
-typedef struct Token {   /* 48 bytes: a kernel unit has over a million */
+typedef struct Token {   /* 40 bytes: a kernel unit has over a million, and
+                            their pages are a tenth of its time */
 	const char *text;      /* interned spelling after preprocessing */
 	SrcLoc loc;            /* spelling location */
 	Expansion *exp;        /* innermost expansion that produced it, or NULL */
-	const TokCtx *ctx;     /* include stack and #if group, or NULL */
-	TokKind kind;
+	unsigned ctx;          /* include stack and #if group: index + 1 in the
+	                          stream's ctxs, 0 for none (tok_cond, tok_incl) */
+	unsigned char kind;    /* TokKind */
 	bool from_arg;         /* spelled in an argument of exp (else in its body) */
 	bool bol;              /* first token of an output line */
 } Token;
-
-static inline CondGroup *tok_cond(const Token *t)
-{
-	return t->ctx ? t->ctx->cond : NULL;
-}
-
-static inline IncludeFrame *tok_incl(const Token *t)
-{
-	return t->ctx ? t->ctx->incl : NULL;
-}
 
 /* A preprocessed unit. Memory belongs to the unit's arena (see pp.h). */
 typedef struct TokenStream {
@@ -136,7 +128,19 @@ typedef struct TokenStream {
 	int *cond_taken;       /* lines of the main file's #if/#elif/#else groups */
 	int ncond_taken, cond_taken_cap; /* compiled in this run */
 	int stray_notes;       /* -K notes that closed or named no open call */
+	TokCtx *ctxs;          /* the {include stack, #if group} of the tokens */
+	unsigned nctxs, ctxcap;
 } TokenStream;
+
+static inline CondGroup *tok_cond(const TokenStream *ts, const Token *t)
+{
+	return t->ctx ? ts->ctxs[t->ctx - 1].cond : NULL;
+}
+
+static inline IncludeFrame *tok_incl(const TokenStream *ts, const Token *t)
+{
+	return t->ctx ? ts->ctxs[t->ctx - 1].incl : NULL;
+}
 
 /* Builds the token stream from mcpp's -K annotated output. Returns 0, or -1
  * after recording an error in *err (malformed annotation, with its offset). */

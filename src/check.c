@@ -129,7 +129,7 @@ static const char *condition_of(const Token *t)
 	StrBuf sb = {0};
 	const CondGroup *gs[64];
 	int n = 0;
-	for (const CondGroup *g = tok_cond(t); g && n < 64; g = g->parent)
+	for (const CondGroup *g = tok_cond(check_unit->ts, t); g && n < 64; g = g->parent)
 		if (g->text && *g->text)
 			gs[n++] = g;
 	for (int i = n - 1; i >= 0; i--) {

@@ -231,7 +231,7 @@ typedef struct Builder {
 	ArgRange *spare_ranges; /* finished ones, for the next calls */
 	const char *file;       /* current output file (interned, mcpp's path) */
 	IncludeFrame *incl;
-	const TokCtx *ctx;      /* the last made: {incl, cond} of the tokens */
+	unsigned ctx;           /* the last made (index + 1 in ts->ctxs) */
 	int line;               /* source line of the current output line */
 	const char *line_start; /* output offset of column 1 ... */
 	int base_col;           /* ... which is this source column */
@@ -566,6 +566,8 @@ static void tok_room(TokenStream *ts, int *cap, size_t want)
 	*cap = (int)want;
 }
 
+_Static_assert(sizeof(Token) == 40 || sizeof(void *) != 8, "a token is 40 bytes");
+
 static void push_token(Builder *b, const char *s, const char *end, TokKind kind)
 {
 	TokenStream *ts = b->ts;
@@ -587,11 +589,14 @@ static void push_token(Builder *b, const char *s, const char *end, TokKind kind)
 		t->text = intern_n(s, (size_t)(end - s));
 	}
 	t->kind = kind;
-	if (!b->ctx || b->ctx->incl != b->incl || b->ctx->cond != b->cond) {
-		TokCtx *c = owned_calloc(ts, sizeof *c);
-		c->incl = b->incl;
-		c->cond = b->cond;
-		b->ctx = c;
+	if (!b->ctx || ts->ctxs[b->ctx - 1].incl != b->incl ||
+	    ts->ctxs[b->ctx - 1].cond != b->cond) {
+		if (ts->nctxs == ts->ctxcap) {
+			ts->ctxcap = ts->ctxcap ? ts->ctxcap * 2 : 256;
+			ts->ctxs = xrealloc(ts->ctxs, sizeof *ts->ctxs * ts->ctxcap);
+		}
+		ts->ctxs[ts->nctxs++] = (TokCtx){b->incl, b->cond};
+		b->ctx = ts->nctxs;
 	}
 	t->ctx = b->ctx;
 	t->bol = false;
@@ -1127,6 +1132,7 @@ void tokens_free(TokenStream *ts)
 	if (ts->tok)
 		munmap(ts->tok, ts->tok_mapped);
 	free(ts->cond_taken);
+	free(ts->ctxs);
 	free(ts->exps);  /* the expansions are in the owned chunks */
 	for (int i = 0; i < ts->nowned; i++)
 		free(ts->owned[i]);
@@ -1167,13 +1173,13 @@ void tokens_dump(const TokenStream *ts, FILE *out)
 			        e == t->exp ? (t->from_arg ? "(arg)" : "(body)") : "");
 			print_loc(out, e->call);
 		}
-		if (tok_incl(t)) {
+		if (tok_incl(ts, t)) {
 			fprintf(out, " [included");
-			for (IncludeFrame *f = tok_incl(t); f; f = f->parent)
+			for (IncludeFrame *f = tok_incl(ts, t); f; f = f->parent)
 				fprintf(out, " from %s:%d", f->parent ? f->parent->file : ts->main_file, f->line);
 			fprintf(out, "]");
 		}
-		for (CondGroup *g = tok_cond(t); g; g = g->parent)
+		for (CondGroup *g = tok_cond(ts, t); g; g = g->parent)
 			fprintf(out, " {#%s %s @%d}", g->directive, g->text, g->loc.line);
 		fputc('\n', out);
 	}
