@@ -12,8 +12,6 @@
 const char *lex_token(const char *p);
 /* The same, and the token's class in *kind. */
 const char *lex_token_kind(const char *p, TokKind *kind);
-/* The end of the run of identifier bytes at p, at most end. */
-const char *lex_ident_end(const char *p, const char *end);
 const char *lex_kind_name(TokKind k);
 
 /* Prints the tokens of preprocessed text one per line, skipping lines

@@ -128,13 +128,6 @@ const char *lex_token_kind(const char *p, TokKind *kind)
 	return p + n;
 }
 
-const char *lex_ident_end(const char *p, const char *end)
-{
-	while (p < end && (cls[(unsigned char)*p] & C_ID))
-		p++;
-	return p;
-}
-
 const char *lex_token(const char *p)
 {
 	TokKind k;

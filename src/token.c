@@ -222,6 +222,8 @@ typedef struct ArgRange {
 	struct ArgRange *next;
 } ArgRange;
 
+#define NAME_SLOTS 64
+
 typedef struct Builder {
 	TokenStream *ts;
 	int cap, expcap;
@@ -239,8 +241,10 @@ typedef struct Builder {
 	CondGroup *cond;
 	int cond_pending;       /* main-file #if/#elif line awaiting its "i T|F" */
 	const char *disp_of, *disp; /* display_path(file), kept: file is interned */
-	const char *last_name;  /* the macro of the last call note (interned) */
-	size_t last_name_len;
+	struct NameSlot {       /* macro names of notes met lately (interned) */
+		const char *name;
+		size_t len;
+	} names[NAME_SLOTS];
 } Builder;
 
 /* The display path of the current file (asked for every token). */
@@ -792,15 +796,22 @@ static int annotation(Builder *b, const char *a, const char *end)
 		bool is_range = p[0] == '!';
 		p++;
 		const char *ns = p;
-		p = lex_ident_end(p, end);
-		/* a call's notes name its macro again and again: the last
-		 * name is kept, not interned anew each time */
+		/* the name ends at ' ', ':' or the '*' of the note's end */
+		p += strcspn(p, " :*");
+		if (p > end)
+			p = end;
+		/* notes name the same macros again and again (a call, its
+		 * arguments, their ends): the names met are kept in a small
+		 * table by length and end bytes, not interned anew each time */
 		size_t nl = (size_t)(p - ns);
-		if (nl != b->last_name_len || memcmp(ns, b->last_name, nl) != 0) {
-			b->last_name = intern_n(ns, nl);
-			b->last_name_len = nl;
+		struct NameSlot *ns_slot =
+			&b->names[(nl * 31 + (unsigned char)ns[0] * 7 +
+			           (unsigned char)ns[nl ? nl - 1 : 0]) % NAME_SLOTS];
+		if (nl != ns_slot->len || !ns_slot->name || memcmp(ns, ns_slot->name, nl) != 0) {
+			ns_slot->name = intern_n(ns, nl);
+			ns_slot->len = nl;
 		}
-		const char *macro = b->last_name;
+		const char *macro = ns_slot->name;
 		int arg = -1;
 		if (*p == ':') {                       /* NAME:recur-argN */
 			p++;
