@@ -94,17 +94,20 @@ typedef struct TokCtx {
 	CondGroup *cond;       /* innermost #if group, or NULL */
 } TokCtx;
 
-typedef struct Token {   /* 40 bytes: a kernel unit has over a million, and
+typedef struct Token {   /* 32 bytes: a kernel unit has over a million, and
                             their pages are a tenth of its time */
 	const char *text;      /* interned spelling after preprocessing */
 	SrcLoc loc;            /* spelling location */
-	Expansion *exp;        /* innermost expansion that produced it, or NULL */
-	unsigned ctx;          /* include stack and #if group: index + 1 in the
+	unsigned exp;          /* innermost expansion that produced it: its id + 1
+	                          (tok_exp), 0 for none */
+	unsigned ctx : 24;     /* include stack and #if group: index + 1 in the
 	                          stream's ctxs, 0 for none (tok_cond, tok_incl) */
-	unsigned char kind;    /* TokKind */
-	bool from_arg;         /* spelled in an argument of exp (else in its body) */
-	bool bol;              /* first token of an output line */
+	unsigned kind : 6;     /* TokKind */
+	unsigned from_arg : 1; /* spelled in an argument of exp (else in its body) */
+	unsigned bol : 1;      /* first token of an output line */
 } Token;
+
+#define TOK_CTX_MAX ((1u << 24) - 1)
 
 /* A preprocessed unit. Memory belongs to the unit's arena (see pp.h). */
 typedef struct TokenStream {
@@ -131,6 +134,11 @@ typedef struct TokenStream {
 	TokCtx *ctxs;          /* the {include stack, #if group} of the tokens */
 	unsigned nctxs, ctxcap;
 } TokenStream;
+
+static inline Expansion *tok_exp(const TokenStream *ts, const Token *t)
+{
+	return t->exp ? ts->exps[t->exp - 1] : NULL;
+}
 
 static inline CondGroup *tok_cond(const TokenStream *ts, const Token *t)
 {

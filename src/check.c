@@ -71,7 +71,7 @@ static bool null_like(const char *name, const MacroDef *d, int depth)
 static Expansion *null_expansion(const Node *e)
 {
 	Expansion *found = NULL;
-	for (Expansion *x = tok(e->tok)->exp; x; x = x->parent) {
+	for (Expansion *x = tok_exp(check_unit->ts, tok(e->tok)); x; x = x->parent) {
 		if (x->first_tok < e->tok || x->last_tok > e->tok_end)
 			break;
 		/* the expansion may sit inside e's parentheses */
@@ -91,7 +91,7 @@ static bool allowed_macro(const Token *t)
 	const StrVec *allow = check_unit->allow_macros;
 	if (!allow)
 		return false;
-	for (Expansion *x = t->exp; x; x = x->parent)
+	for (Expansion *x = tok_exp(check_unit->ts, t); x; x = x->parent)
 		if (sv_contains(allow, x->macro))
 			return true;
 	return false;
@@ -115,10 +115,10 @@ static int value_token(const Node *e)
 static void add_expansions(Finding *f, const Token *t)
 {
 	int n = 0;
-	for (Expansion *x = t->exp; x; x = x->parent)
+	for (Expansion *x = tok_exp(check_unit->ts, t); x; x = x->parent)
 		n++;
 	f->exps = xcalloc((size_t)(n ? n : 1), sizeof *f->exps);
-	for (Expansion *x = t->exp; x; x = x->parent)
+	for (Expansion *x = tok_exp(check_unit->ts, t); x; x = x->parent)
 		if (x->call.file)
 			f->exps[f->nexps++] = (FindingExp){x->macro, x->call};
 	f->expansion_count = t->exp ? 1 : 0;
@@ -264,7 +264,8 @@ static void zero_as_pointer(const Site *site, Node *e)
 	if (t->exp && !t->from_arg && single) {
 		/* spelled in a macro body: one finding at the body, naming it */
 		rule = RULE_NONLITERAL_ZERO_AS_NULL;
-		sb_printf(&msg, "macro '%s' expands to integer %s, used as null pointer ", t->exp->macro, t->text);
+		sb_printf(&msg, "macro '%s' expands to integer %s, used as null pointer ",
+		          tok_exp(check_unit->ts, t)->macro, t->text);
 		spelling = t->text;
 		no_fix_reason = "the macro body may also serve integer uses; change it by hand";
 	} else if (t->kind == TK_NUM && single) {
@@ -346,7 +347,7 @@ void check_integer_use(Context ctx, Node *e, Type *as)
 	/* the finding is at the use of the macro, which is where it is spelled */
 	Token t = *tok(e->tok);
 	t.loc = x->call;
-	t.exp = x->parent;
+	t.exp = x->parent ? (unsigned)x->parent->id + 1 : 0;
 	t.from_arg = x->call_in_arg;
 	Fix fix = {x->call, x->call.col + (int)strlen(x->macro), intern(repl)};
 	bool fixable = !x->parent || x->call_in_arg;
@@ -366,7 +367,7 @@ void check_sentinel(Node *call, Node *arg, const char *fname)
 	const char *spelling = t.text;
 	if (x) {
 		t.loc = x->call;
-		t.exp = x->parent;
+		t.exp = x->parent ? (unsigned)x->parent->id + 1 : 0;
 		spelling = x->macro;
 	}
 	StrBuf msg = {0};

@@ -267,7 +267,7 @@ static void report_at(int i, bool before, const char *fmt, va_list ap)
 	StrBuf sb = {0};
 	SrcLoc l = t->loc;
 	if (t->exp) {                          /* report where the code was written */
-		Expansion *e = t->exp;
+		Expansion *e = tok_exp(P->ts, t);
 		while (e->parent)
 			e = e->parent;
 		if (e->call.file)

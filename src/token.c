@@ -570,7 +570,7 @@ static void tok_room(TokenStream *ts, int *cap, size_t want)
 	*cap = (int)want;
 }
 
-_Static_assert(sizeof(Token) == 40 || sizeof(void *) != 8, "a token is 40 bytes");
+_Static_assert(sizeof(Token) == 32 || sizeof(void *) != 8, "a token is 32 bytes");
 
 static void push_token(Builder *b, const char *s, const char *end, TokKind kind)
 {
@@ -593,8 +593,9 @@ static void push_token(Builder *b, const char *s, const char *end, TokKind kind)
 		t->text = intern_n(s, (size_t)(end - s));
 	}
 	t->kind = kind;
-	if (!b->ctx || ts->ctxs[b->ctx - 1].incl != b->incl ||
-	    ts->ctxs[b->ctx - 1].cond != b->cond) {
+	if ((!b->ctx || ts->ctxs[b->ctx - 1].incl != b->incl ||
+	     ts->ctxs[b->ctx - 1].cond != b->cond) &&
+	    ts->nctxs < TOK_CTX_MAX) {  /* past 16M changes, the last holds */
 		if (ts->nctxs == ts->ctxcap) {
 			ts->ctxcap = ts->ctxcap ? ts->ctxcap * 2 : 256;
 			ts->ctxs = xrealloc(ts->ctxs, sizeof *ts->ctxs * ts->ctxcap);
@@ -621,7 +622,7 @@ static void push_token(Builder *b, const char *s, const char *end, TokKind kind)
 				if (b->stack[i].exp == inner && b->stack[i].arg >= 0)
 					in_arg = true;
 		}
-		t->exp = inner;
+		t->exp = (unsigned)inner->id + 1;
 		t->from_arg = in_arg;
 		t->loc = resolve(b, b->depth - 1, t->text);
 		/* the token range of the enclosing expansions follows from
@@ -1162,7 +1163,7 @@ void tokens_free(TokenStream *ts)
 Expansion *tokens_exact_expansion(const TokenStream *ts, int first, int last)
 {
 	Expansion *found = NULL;
-	for (Expansion *e = ts->tok[first].exp; e; e = e->parent)
+	for (Expansion *e = tok_exp(ts, &ts->tok[first]); e; e = e->parent)
 		if (e->first_tok == first && e->last_tok == last)
 			found = e;
 	return found;
@@ -1179,9 +1180,9 @@ void tokens_dump(const TokenStream *ts, FILE *out)
 		const Token *t = &ts->tok[i];
 		print_loc(out, t->loc);
 		fprintf(out, " %s '%s'", lex_kind_name(t->kind), t->text);
-		for (Expansion *e = t->exp; e; e = e->parent) {
+		for (Expansion *e = tok_exp(ts, t); e; e = e->parent) {
 			fprintf(out, " <- %s%s@", e->macro,
-			        e == t->exp ? (t->from_arg ? "(arg)" : "(body)") : "");
+			        e == tok_exp(ts, t) ? (t->from_arg ? "(arg)" : "(body)") : "");
 			print_loc(out, e->call);
 		}
 		if (tok_incl(ts, t)) {
