@@ -140,6 +140,12 @@ static inline Expansion *tok_exp(const TokenStream *ts, const Token *t)
 	return t->exp ? ts->exps[t->exp - 1] : NULL;
 }
 
+/* Token.exp for expansion e (NULL: none). */
+static inline unsigned tok_exp_ref(const Expansion *e)
+{
+	return e ? (unsigned)e->id + 1 : 0;
+}
+
 static inline CondGroup *tok_cond(const TokenStream *ts, const Token *t)
 {
 	return t->ctx ? ts->ctxs[t->ctx - 1].cond : NULL;

@@ -347,7 +347,7 @@ void check_integer_use(Context ctx, Node *e, Type *as)
 	/* the finding is at the use of the macro, which is where it is spelled */
 	Token t = *tok(e->tok);
 	t.loc = x->call;
-	t.exp = x->parent ? (unsigned)x->parent->id + 1 : 0;
+	t.exp = tok_exp_ref(x->parent);
 	t.from_arg = x->call_in_arg;
 	Fix fix = {x->call, x->call.col + (int)strlen(x->macro), intern(repl)};
 	bool fixable = !x->parent || x->call_in_arg;
@@ -367,7 +367,7 @@ void check_sentinel(Node *call, Node *arg, const char *fname)
 	const char *spelling = t.text;
 	if (x) {
 		t.loc = x->call;
-		t.exp = x->parent ? (unsigned)x->parent->id + 1 : 0;
+		t.exp = tok_exp_ref(x->parent);
 		spelling = x->macro;
 	}
 	StrBuf msg = {0};

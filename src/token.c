@@ -579,19 +579,7 @@ static void push_token(Builder *b, const char *s, const char *end, TokKind kind)
 		tok_room(ts, &b->cap, (size_t)b->cap * 2);
 	Token *t = &ts->tok[ts->n];
 	memset(t, 0, sizeof *t);
-	if (end - s <= 2) {
-		/* tokens of one or two bytes, punctuators mostly, are over half
-		 * of a unit's: their interned spellings are kept by value (the
-		 * table is touched only where used) */
-		static const char *short_tok[1 << 16];
-		unsigned v = (unsigned char)s[0] | (end - s == 2 ? (unsigned char)s[1] << 8 : 0);
-		const char **o = &short_tok[v];
-		if (!*o)
-			*o = intern_n(s, (size_t)(end - s));
-		t->text = *o;
-	} else {
-		t->text = intern_n(s, (size_t)(end - s));
-	}
+	t->text = intern_n(s, (size_t)(end - s));
 	t->kind = kind;
 	if ((!b->ctx || ts->ctxs[b->ctx - 1].incl != b->incl ||
 	     ts->ctxs[b->ctx - 1].cond != b->cond) &&
@@ -622,7 +610,7 @@ static void push_token(Builder *b, const char *s, const char *end, TokKind kind)
 				if (b->stack[i].exp == inner && b->stack[i].arg >= 0)
 					in_arg = true;
 		}
-		t->exp = (unsigned)inner->id + 1;
+		t->exp = tok_exp_ref(inner);
 		t->from_arg = in_arg;
 		t->loc = resolve(b, b->depth - 1, t->text);
 		/* the token range of the enclosing expansions follows from
@@ -1180,9 +1168,10 @@ void tokens_dump(const TokenStream *ts, FILE *out)
 		const Token *t = &ts->tok[i];
 		print_loc(out, t->loc);
 		fprintf(out, " %s '%s'", lex_kind_name(t->kind), t->text);
-		for (Expansion *e = tok_exp(ts, t); e; e = e->parent) {
+		Expansion *inner = tok_exp(ts, t);
+		for (Expansion *e = inner; e; e = e->parent) {
 			fprintf(out, " <- %s%s@", e->macro,
-			        e == tok_exp(ts, t) ? (t->from_arg ? "(arg)" : "(body)") : "");
+			        e == inner ? (t->from_arg ? "(arg)" : "(body)") : "");
 			print_loc(out, e->call);
 		}
 		if (tok_incl(ts, t)) {

@@ -380,7 +380,25 @@ static const char *intern_store(const char *s, size_t n)
 	return p;
 }
 
+static const char *intern_hashed(const char *s, size_t n);
+
 const char *intern_n(const char *s, size_t n)
+{
+	/* Strings of one or two bytes (punctuators mostly: over half of a
+	 * unit's tokens) are kept in a table by value, not hashed; it is
+	 * touched only where used. */
+	static const char *short_str[256 + 65536];
+	if (n == 1 || n == 2) {
+		const unsigned char *u = (const unsigned char *)s;
+		const char **o = &short_str[n == 1 ? u[0] : 256 + (u[0] | (unsigned)u[1] << 8)];
+		if (!*o)
+			*o = intern_hashed(s, n);
+		return *o;
+	}
+	return intern_hashed(s, n);
+}
+
+static const char *intern_hashed(const char *s, size_t n)
 {
 	if (interned.n * 2 >= interned.cap) {
 		size_t cap = interned.cap ? interned.cap * 2 : 4096;
