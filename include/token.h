@@ -11,6 +11,7 @@
 #include <stdbool.h>
 #include <stddef.h>
 #include <stdio.h>
+#include <stdint.h>
 
 typedef struct SrcLoc {
 	const char *file;  /* interned display path; NULL = unknown */
@@ -94,18 +95,39 @@ typedef struct TokCtx {
 	CondGroup *cond;       /* innermost #if group, or NULL */
 } TokCtx;
 
-typedef struct Token {   /* 32 bytes: a kernel unit has over a million, and
+typedef struct Token {   /* 24 bytes: a kernel unit has over a million, and
                             their pages are a tenth of its time */
 	const char *text;      /* interned spelling after preprocessing */
-	SrcLoc loc;            /* spelling location */
+	int line;              /* spelling location (tok_loc): line, */
 	unsigned exp;          /* innermost expansion that produced it: its id + 1
 	                          (tok_exp), 0 for none */
+	uint16_t file;         /* file: index in tok_files, */
+	uint16_t col;          /* 1-based byte column; TOK_LOC_EXT in file: the
+	                          location is tok_loc_ext[line] (a column or file
+	                          index past 16 bits) */
 	unsigned ctx : 24;     /* include stack and #if group: index + 1 in the
 	                          stream's ctxs, 0 for none (tok_cond, tok_incl) */
 	unsigned kind : 6;     /* TokKind */
 	unsigned from_arg : 1; /* spelled in an argument of exp (else in its body) */
 	unsigned bol : 1;      /* first token of an output line */
 } Token;
+
+/* Token locations: the file as an index in a table of the process's
+ * interned display paths ([0] is NULL), the rare location that does not
+ * fit in a table of its own. */
+#define TOK_LOC_EXT 0xFFFFu
+extern const char **tok_files;
+extern SrcLoc *tok_loc_ext;
+
+static inline SrcLoc tok_loc(const Token *t)
+{
+	if (t->file == TOK_LOC_EXT)
+		return tok_loc_ext[t->line];
+	return (SrcLoc){tok_files[t->file], t->line, t->col};
+}
+
+/* Sets t's location; file is an interned display path or NULL. */
+void tok_set_loc(Token *t, SrcLoc loc);
 
 #define TOK_CTX_MAX ((1u << 24) - 1)
 

@@ -173,7 +173,7 @@ static void report(RuleId rule, Context ctx, const Token *t, const Type *target,
 	f.rule = rule;
 	f.severity = rule_severity[rule];
 	f.message = message;
-	f.loc = t->loc;
+	f.loc = tok_loc(t);
 	f.spelling = intern(spelling);
 	f.context = ctx;
 	f.expected_type = target ? ty_str(target) : NULL;
@@ -216,16 +216,16 @@ static bool kernel_idiom_fix(const Site *site, Fix *fix)
 	const Token *a = tok(site->cmp_first), *b = tok(site->cmp_last);
 	for (int i = site->cmp_first; i <= site->cmp_last; i++) {
 		const Token *x = tok(i);
-		if (x->exp || x->loc.file != a->loc.file || x->loc.line != a->loc.line)
+		if (x->exp || tok_loc(x).file != tok_loc(a).file || tok_loc(x).line != tok_loc(a).line)
 			return false;
 	}
 	const Node *o = site->cmp_other;
 	const Token *oa = tok(o->tok), *ob = tok(o->tok_end);
 	const char *line;
 	int len;
-	if (!source_line(a->loc.file, a->loc.line, &line, &len))
+	if (!source_line(tok_loc(a).file, tok_loc(a).line, &line, &len))
 		return false;
-	int from = oa->loc.col - 1, to = ob->loc.col - 1 + (int)strlen(ob->text);
+	int from = tok_loc(oa).col - 1, to = tok_loc(ob).col - 1 + (int)strlen(ob->text);
 	if (from < 0 || to > len || from >= to)
 		return false;
 	bool paren = o->kind == ND_BINARY || o->kind == ND_CMP || o->kind == ND_LOGAND ||
@@ -233,8 +233,8 @@ static bool kernel_idiom_fix(const Site *site, Fix *fix)
 	             o->kind == ND_COMMA;
 	char *r = xasprintf("%s%s%.*s%s", site->cmp_ne ? "" : "!", paren && !site->cmp_ne ? "(" : "",
 	                    to - from, line + from, paren && !site->cmp_ne ? ")" : "");
-	fix->loc = a->loc;
-	fix->end_col = b->loc.col + (int)strlen(b->text);
+	fix->loc = tok_loc(a);
+	fix->end_col = tok_loc(b).col + (int)strlen(b->text);
 	fix->replacement = intern(r);
 	free(r);
 	return true;
@@ -251,7 +251,7 @@ static void zero_as_pointer(const Site *site, Node *e)
 	StrBuf msg = {0};
 	RuleId rule;
 	const char *spelling = t->text;
-	Fix fix = {t->loc, t->loc.col + (int)strlen(t->text), intern("NULL")};
+	Fix fix = {tok_loc(t), tok_loc(t).col + (int)strlen(t->text), intern("NULL")};
 	bool fixable = false;
 	if (site->universal_init) {
 		rule = RULE_UNIVERSAL_INITIALIZER;
@@ -316,8 +316,8 @@ void check_conversion(const Site *site, Node *e)
 			sb_puts(&msg, "(void *)0 written out ");
 			describe_site(&msg, site);
 			sb_puts(&msg, "; use NULL");
-			Fix fix = {t->loc, tok(e->tok_end)->loc.col + 1, intern("NULL")};
-			bool one_line = tok(e->tok_end)->loc.line == t->loc.line && !tok(e->tok_end)->exp;
+			Fix fix = {tok_loc(t), tok_loc(tok(e->tok_end)).col + 1, intern("NULL")};
+			bool one_line = tok_loc(tok(e->tok_end)).line == tok_loc(t).line && !tok(e->tok_end)->exp;
 			report(RULE_VOID_ZERO_SPELLED, site->context, t, target, sb_steal(&msg),
 			       span_text(e->tok, e->tok_end), one_line ? &fix : NULL);
 		}
@@ -346,7 +346,7 @@ void check_integer_use(Context ctx, Node *e, Type *as)
 	sb_printf(&msg, " of type '%s'; use %s", ty_str(as), repl);
 	/* the finding is at the use of the macro, which is where it is spelled */
 	Token t = *tok(e->tok);
-	t.loc = x->call;
+	tok_set_loc(&t, x->call);
 	t.exp = tok_exp_ref(x->parent);
 	t.from_arg = x->call_in_arg;
 	Fix fix = {x->call, x->call.col + (int)strlen(x->macro), intern(repl)};
@@ -366,7 +366,7 @@ void check_sentinel(Node *call, Node *arg, const char *fname)
 	Token t = *tok(vi >= 0 ? vi : arg->tok);
 	const char *spelling = t.text;
 	if (x) {
-		t.loc = x->call;
+		tok_set_loc(&t, x->call);
 		t.exp = tok_exp_ref(x->parent);
 		spelling = x->macro;
 	}
@@ -391,7 +391,7 @@ void check_definitions(TokenStream *ts)
 		if (!integer)
 			continue;
 		Token t = {0};
-		t.loc = d->body[0].loc;
+		tok_set_loc(&t, d->body[0].loc);
 		StrBuf msg = {0};
 		sb_printf(&msg, "NULL is defined as the integer '%s', not a null pointer of pointer type; define it as ((void *)0)", b);
 		Fix fix = {d->body[0].loc, d->body[d->nbody - 1].loc.col + (int)strlen(d->body[d->nbody - 1].text),

@@ -265,7 +265,7 @@ static void report_at(int i, bool before, const char *fmt, va_list ap)
 {
 	Token *t = tk(i);
 	StrBuf sb = {0};
-	SrcLoc l = t->loc;
+	SrcLoc l = tok_loc(t);
 	if (t->exp) {                          /* report where the code was written */
 		Expansion *e = tok_exp(P->ts, t);
 		while (e->parent)
@@ -2064,8 +2064,9 @@ FILE *parse_dump_types;
 static void dump_type(const Node *e)
 {
 	const Token *t = tk(e->tok);
-	fprintf(parse_dump_types, "%s:%d:%d: %s:", t->loc.file ? t->loc.file : P->ts->main_file,
-	        t->loc.line, t->loc.col, ty_str(e->type));
+	SrcLoc l = tok_loc(t);
+	fprintf(parse_dump_types, "%s:%d:%d: %s:", l.file ? l.file : P->ts->main_file,
+	        l.line, l.col, ty_str(e->type));
 	for (int i = e->tok; i <= e->tok_end && i - e->tok < 40; i++)
 		fprintf(parse_dump_types, " %s", tk(i)->text);
 	fputc('\n', parse_dump_types);

@@ -241,6 +241,7 @@ typedef struct Builder {
 	CondGroup *cond;
 	int cond_pending;       /* main-file #if/#elif line awaiting its "i T|F" */
 	const char *disp_of, *disp; /* display_path(file), kept: file is interned */
+	unsigned disp_ix;           /* and its index in tok_files */
 	struct NameSlot {       /* macro names of notes met lately (interned) */
 		const char *name;
 		size_t len;
@@ -248,11 +249,77 @@ typedef struct Builder {
 } Builder;
 
 /* The display path of the current file (asked for every token). */
+/* Token locations (token.h): the table of display paths that Token.file
+ * indexes, for the process (a worker's units share most headers), and the
+ * locations that do not fit a token. */
+static const char *no_files[1];    /* [0]: no file */
+const char **tok_files = no_files;
+SrcLoc *tok_loc_ext;
+static size_t ntok_files = 1, tok_files_cap = 1, ntok_loc_ext, tok_loc_ext_cap;
+static PtrMap tok_file_ix;  /* display path -> index (as a pointer) */
+
+static unsigned file_index(const char *file)
+{
+	static const char *last_file;
+	static unsigned last_ix;
+	if (!file)
+		return 0;
+	if (file == last_file)
+		return last_ix;
+	uintptr_t ix = (uintptr_t)pm_get(&tok_file_ix, file);
+	if (!ix) {
+		if (ntok_files == tok_files_cap) {
+			tok_files_cap = tok_files_cap < 256 ? 256 : tok_files_cap * 2;
+			tok_files = xrealloc(tok_files == no_files ? NULL : tok_files,
+			                     sizeof *tok_files * tok_files_cap);
+			tok_files[0] = NULL;
+		}
+		ix = ntok_files;
+		tok_files[ntok_files++] = file;
+		pm_set(&tok_file_ix, file, (const void *)ix);
+	}
+	last_file = file;
+	last_ix = (unsigned)ix;
+	return last_ix;
+}
+
+/* what a token holds itself (lower in a test build, to try the rest) */
+#ifndef TOK_FILE_FITS
+#define TOK_FILE_FITS TOK_LOC_EXT
+#endif
+#ifndef TOK_COL_FITS
+#define TOK_COL_FITS (int)TOK_LOC_EXT
+#endif
+
+static void set_loc_ix(Token *t, unsigned file_ix, SrcLoc loc)
+{
+	if (file_ix < TOK_FILE_FITS && loc.col >= 0 && loc.col < TOK_COL_FITS) {
+		t->file = (uint16_t)file_ix;
+		t->line = loc.line;
+		t->col = (uint16_t)loc.col;
+		return;
+	}
+	if (ntok_loc_ext == tok_loc_ext_cap) {
+		tok_loc_ext_cap = tok_loc_ext_cap ? tok_loc_ext_cap * 2 : 64;
+		tok_loc_ext = xrealloc(tok_loc_ext, sizeof *tok_loc_ext * tok_loc_ext_cap);
+	}
+	tok_loc_ext[ntok_loc_ext] = loc;
+	t->file = TOK_LOC_EXT;
+	t->line = (int)ntok_loc_ext++;
+	t->col = 0;
+}
+
+void tok_set_loc(Token *t, SrcLoc loc)
+{
+	set_loc_ix(t, file_index(loc.file), loc);
+}
+
 static const char *file_disp(Builder *b)
 {
 	if (b->disp_of != b->file) {
 		b->disp = display_path(b->file);
 		b->disp_of = b->file;
+		b->disp_ix = file_index(b->disp);
 	}
 	return b->disp;
 }
@@ -570,7 +637,7 @@ static void tok_room(TokenStream *ts, int *cap, size_t want)
 	*cap = (int)want;
 }
 
-_Static_assert(sizeof(Token) == 32 || sizeof(void *) != 8, "a token is 32 bytes");
+_Static_assert(sizeof(Token) == 24 || sizeof(void *) != 8, "a token is 24 bytes");
 
 static void push_token(Builder *b, const char *s, const char *end, TokKind kind)
 {
@@ -595,7 +662,8 @@ static void push_token(Builder *b, const char *s, const char *end, TokKind kind)
 	t->bol = false;
 	if (b->depth == 0) {
 		int col = b->base_col + (int)(s - b->line_start) - b->skipped;
-		t->loc = (SrcLoc){file_disp(b), b->line, col};
+		const char *f = file_disp(b);
+		set_loc_ix(t, b->disp_ix, (SrcLoc){f, b->line, col});
 	} else {
 		Region *r = &b->stack[b->depth - 1];
 		/* The innermost expansion is the newest call on the stack: a
@@ -612,7 +680,7 @@ static void push_token(Builder *b, const char *s, const char *end, TokKind kind)
 		}
 		t->exp = tok_exp_ref(inner);
 		t->from_arg = in_arg;
-		t->loc = resolve(b, b->depth - 1, t->text);
+		tok_set_loc(t, resolve(b, b->depth - 1, t->text));
 		/* the token range of the enclosing expansions follows from
 		 * these two in tokens_end(): not walked here for every token */
 		for (Expansion *e = inner;; e = r->exp) {
@@ -1115,7 +1183,7 @@ int tokens_end(TokenBuilder *tb, char **err)
 	memset(&ts->tok[ts->n], 0, sizeof ts->tok[0]);  /* room: push_token */
 	ts->tok[ts->n].kind = TK_EOF;
 	ts->tok[ts->n].text = intern("");
-	ts->tok[ts->n].loc = (SrcLoc){file_disp(bp), bp->line, 1};
+	tok_set_loc(&ts->tok[ts->n], (SrcLoc){file_disp(bp), bp->line, 1});
 	free(tb);
 	return r;
 }
@@ -1166,7 +1234,7 @@ void tokens_dump(const TokenStream *ts, FILE *out)
 {
 	for (int i = 0; i < ts->n; i++) {
 		const Token *t = &ts->tok[i];
-		print_loc(out, t->loc);
+		print_loc(out, tok_loc(t));
 		fprintf(out, " %s '%s'", lex_kind_name(t->kind), t->text);
 		Expansion *inner = tok_exp(ts, t);
 		for (Expansion *e = inner; e; e = e->parent) {
