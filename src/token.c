@@ -258,14 +258,16 @@ SrcLoc *tok_loc_ext;
 static size_t ntok_files = 1, tok_files_cap = 1, ntok_loc_ext, tok_loc_ext_cap;
 static PtrMap tok_file_ix;  /* display path -> index (as a pointer) */
 
-static unsigned file_index(const char *file)
+static unsigned file_index_slow(const char *file)
 {
-	static const char *last_file;
-	static unsigned last_ix;
+	/* the files of a run of tokens are few (a body's, an argument's):
+	 * recent answers by address, before the table */
+	static struct { const char *file; unsigned ix; } recent[64];
 	if (!file)
 		return 0;
-	if (file == last_file)
-		return last_ix;
+	unsigned slot = (unsigned)(((uintptr_t)file >> 4) ^ ((uintptr_t)file >> 10)) & 63;
+	if (recent[slot].file == file)
+		return recent[slot].ix;
 	uintptr_t ix = (uintptr_t)pm_get(&tok_file_ix, file);
 	if (!ix) {
 		if (ntok_files == tok_files_cap) {
@@ -278,9 +280,21 @@ static unsigned file_index(const char *file)
 		tok_files[ntok_files++] = file;
 		pm_set(&tok_file_ix, file, (const void *)ix);
 	}
-	last_file = file;
-	last_ix = (unsigned)ix;
-	return last_ix;
+	recent[slot].file = file;
+	recent[slot].ix = (unsigned)ix;
+	return (unsigned)ix;
+}
+
+static const char *last_file;
+static unsigned last_file_ix;
+
+static inline unsigned file_index(const char *file)
+{
+	if (file != last_file) {
+		last_file_ix = file_index_slow(file);
+		last_file = file;
+	}
+	return last_file_ix;
 }
 
 /* what a token holds itself (lower in a test build, to try the rest) */
@@ -291,14 +305,8 @@ static unsigned file_index(const char *file)
 #define TOK_COL_FITS (int)TOK_LOC_EXT
 #endif
 
-static void set_loc_ix(Token *t, unsigned file_ix, SrcLoc loc)
+static void set_loc_ext(Token *t, SrcLoc loc)
 {
-	if (file_ix < TOK_FILE_FITS && loc.col >= 0 && loc.col < TOK_COL_FITS) {
-		t->file = (uint16_t)file_ix;
-		t->line = loc.line;
-		t->col = (uint16_t)loc.col;
-		return;
-	}
 	if (ntok_loc_ext == tok_loc_ext_cap) {
 		tok_loc_ext_cap = tok_loc_ext_cap ? tok_loc_ext_cap * 2 : 64;
 		tok_loc_ext = xrealloc(tok_loc_ext, sizeof *tok_loc_ext * tok_loc_ext_cap);
@@ -307,6 +315,17 @@ static void set_loc_ix(Token *t, unsigned file_ix, SrcLoc loc)
 	t->file = TOK_LOC_EXT;
 	t->line = (int)ntok_loc_ext++;
 	t->col = 0;
+}
+
+static inline void set_loc_ix(Token *t, unsigned file_ix, SrcLoc loc)
+{
+	if (file_ix < TOK_FILE_FITS && loc.col >= 0 && loc.col < TOK_COL_FITS) {
+		t->file = (uint16_t)file_ix;
+		t->line = loc.line;
+		t->col = (uint16_t)loc.col;
+	} else {
+		set_loc_ext(t, loc);
+	}
 }
 
 void tok_set_loc(Token *t, SrcLoc loc)
@@ -680,7 +699,8 @@ static void push_token(Builder *b, const char *s, const char *end, TokKind kind)
 		}
 		t->exp = tok_exp_ref(inner);
 		t->from_arg = in_arg;
-		tok_set_loc(t, resolve(b, b->depth - 1, t->text));
+		SrcLoc loc = resolve(b, b->depth - 1, t->text);
+		set_loc_ix(t, file_index(loc.file), loc);
 		/* the token range of the enclosing expansions follows from
 		 * these two in tokens_end(): not walked here for every token */
 		for (Expansion *e = inner;; e = r->exp) {
