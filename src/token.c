@@ -198,6 +198,8 @@ static void *owned_calloc(TokenStream *ts, size_t size)
 	return p;
 }
 
+#define SEEN_BUCKETS 16
+
 typedef struct Region {
 	Expansion *exp;
 	int arg;            /* -1: the body of exp; else argument number */
@@ -209,8 +211,11 @@ typedef struct Region {
 	struct Seen {
 		const char *text;
 		int pos;
+		int next;           /* the previous of its bucket, or -1 */
 	} *seen;
 	int nseen, seencap;  /* the array stays with the stack slot */
+	int bucket[SEEN_BUCKETS]; /* the newest of each bucket, or -1: a body
+	                             region has tens of spellings */
 } Region;
 
 typedef struct ArgRange {
@@ -234,6 +239,8 @@ typedef struct Builder {
 	const char *file;       /* current output file (interned, mcpp's path) */
 	IncludeFrame *incl;
 	unsigned ctx;           /* the last made (index + 1 in ts->ctxs) */
+	IncludeFrame *ctx_incl; /* and its include stack and #if group */
+	CondGroup *ctx_cond;
 	int line;               /* source line of the current output line */
 	const char *line_start; /* output offset of column 1 ... */
 	int base_col;           /* ... which is this source column */
@@ -360,14 +367,17 @@ static void cond_taken(Builder *b, int line)
  * from (0 before the first; see body_tok and resolve). */
 static int *seen_pos(Region *r, const char *text)
 {
-	for (int i = 0; i < r->nseen; i++)
+	/* interned: the address is the spelling */
+	unsigned h = (unsigned)(((uintptr_t)text >> 3) ^ ((uintptr_t)text >> 9)) % SEEN_BUCKETS;
+	for (int i = r->bucket[h]; i >= 0; i = r->seen[i].next)
 		if (r->seen[i].text == text)
 			return &r->seen[i].pos;
 	if (r->nseen == r->seencap) {
 		r->seencap = r->seencap ? r->seencap * 2 : 16;
 		r->seen = xrealloc(r->seen, sizeof *r->seen * (size_t)r->seencap);
 	}
-	r->seen[r->nseen] = (struct Seen){text, 0};
+	r->seen[r->nseen] = (struct Seen){text, 0, r->bucket[h]};
+	r->bucket[h] = r->nseen;
 	return &r->seen[r->nseen++].pos;
 }
 
@@ -667,8 +677,7 @@ static void push_token(Builder *b, const char *s, const char *end, TokKind kind)
 	memset(t, 0, sizeof *t);
 	t->text = intern_n(s, (size_t)(end - s));
 	t->kind = kind;
-	if ((!b->ctx || ts->ctxs[b->ctx - 1].incl != b->incl ||
-	     ts->ctxs[b->ctx - 1].cond != b->cond) &&
+	if ((!b->ctx || b->ctx_incl != b->incl || b->ctx_cond != b->cond) &&
 	    ts->nctxs < TOK_CTX_MAX) {  /* past 16M changes, the last holds */
 		if (ts->nctxs == ts->ctxcap) {
 			ts->ctxcap = ts->ctxcap ? ts->ctxcap * 2 : 256;
@@ -676,6 +685,8 @@ static void push_token(Builder *b, const char *s, const char *end, TokKind kind)
 		}
 		ts->ctxs[ts->nctxs++] = (TokCtx){b->incl, b->cond};
 		b->ctx = ts->nctxs;
+		b->ctx_incl = b->incl;
+		b->ctx_cond = b->cond;
 	}
 	t->ctx = b->ctx;
 	t->bol = false;
@@ -766,6 +777,7 @@ static void push_region(Builder *b, Expansion *e, int arg)
 	r->exp = e;
 	r->arg = arg;
 	r->nseen = 0;
+	memset(r->bucket, 0xff, sizeof r->bucket);  /* all -1 */
 	Expansion *below = b->depth > 1 ? b->stack[b->depth - 2].inner : NULL;
 	r->inner = below && below->id > e->id ? below : e;
 }
