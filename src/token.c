@@ -828,28 +828,39 @@ static const char *cond_text(Builder *b, int line, const char *kw)
 	return intern_n(c, (size_t)(e - c));
 }
 
+/* intern(a b c): a group's condition is made of its text and a few bytes
+ * around it, for every #if of every header */
+static const char *intern3(const char *a, const char *b, const char *c)
+{
+	size_t la = strlen(a), lb = strlen(b), lc = strlen(c);
+	char buf[256];
+	char *s = la + lb + lc < sizeof buf ? buf : xmalloc(la + lb + lc + 1);
+	memcpy(s, a, la);
+	memcpy(s + la, b, lb);
+	memcpy(s + la + lb, c, lc);
+	const char *r = intern_n(s, la + lb + lc);
+	if (s != buf)
+		free(s);
+	return r;
+}
+
 /* The presence condition of a group, written as an #if expression. */
 static const char *cond_render(const char *dir, const char *text, const CondGroup *prev)
 {
-	char *s;
 	if (!strcmp(dir, "ifdef"))
-		s = xasprintf("defined(%s)", text);
-	else if (!strcmp(dir, "ifndef"))
-		s = xasprintf("!defined(%s)", text);
-	else if (!strcmp(dir, "else") && prev && prev->text[0] == '!' && !strchr(prev->text, ' '))
-		s = xstrdup(prev->text + 1);
-	else if (!strcmp(dir, "else") && prev && !strncmp(prev->text, "defined(", 8) &&
-	         !strpbrk(prev->text, " &|?<>=+-*/!"))
-		s = xasprintf("!%s", prev->text);
-	else if (!strcmp(dir, "else") && prev)
-		s = xasprintf("!(%s)", prev->text);
-	else if (strpbrk(text, " &|?<>=+-*/") )
-		s = xasprintf("(%s)", text);
-	else
-		s = xstrdup(text);
-	const char *r = intern(s);
-	free(s);
-	return r;
+		return intern3("defined(", text, ")");
+	if (!strcmp(dir, "ifndef"))
+		return intern3("!defined(", text, ")");
+	if (!strcmp(dir, "else") && prev && prev->text[0] == '!' && !strchr(prev->text, ' '))
+		return intern(prev->text + 1);
+	if (!strcmp(dir, "else") && prev && !strncmp(prev->text, "defined(", 8) &&
+	    !strpbrk(prev->text, " &|?<>=+-*/!"))
+		return intern3("!", prev->text, "");
+	if (!strcmp(dir, "else") && prev)
+		return intern3("!(", prev->text, ")");
+	if (strpbrk(text, " &|?<>=+-*/"))
+		return intern3("(", text, ")");
+	return text;   /* interned by cond_text() */
 }
 
 static void cond_push(Builder *b, const char *dir, int line, bool replace)
@@ -986,10 +997,8 @@ static int annotation(Builder *b, const char *a, const char *end)
 				CondGroup *g = b->cond;
 				if (g && g->directive == sp_ifndef && g->loc.line == line - 1 &&
 				    g->loc.file == file_disp(b)) {
-					char *want = xasprintf("!defined(%s)", macro);
-					if (!strcmp(want, g->text))
+					if (g->text == intern3("!defined(", macro, ")"))
 						g->text = intern("");
-					free(want);
 				}
 			}
 		}
