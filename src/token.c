@@ -189,8 +189,15 @@ static void *owned_calloc(TokenStream *ts, size_t size)
 			ts->ownedcap = ts->ownedcap ? ts->ownedcap * 2 : 64;
 			ts->owned = xrealloc(ts->owned, sizeof *ts->owned * (size_t)ts->ownedcap);
 		}
-		ts->arena = ts->owned[ts->nowned++] = xcalloc(1, n);
-		ts->arena_left = n;
+		/* fresh zero pages: calloc() cleared the chunks (10 MB for a
+		 * kernel unit) that mmap gives zeroed; the first word holds the
+		 * mapping's size for tokens_free() */
+		n += sizeof(size_t);
+		char *c = map_zeroed(NULL, 0, n);
+		memcpy(c, &n, sizeof n);
+		ts->owned[ts->nowned++] = c;
+		ts->arena = c + sizeof(size_t);
+		ts->arena_left = n - sizeof(size_t);
 	}
 	void *p = ts->arena;
 	ts->arena += size;
@@ -459,7 +466,7 @@ static void intern_spellings(void)
 /* Records a #define at (line, col) of the macro name; lexed when needed. */
 static MacroDef *define_macro(Builder *b, const char *name, int line, int col)
 {
-	MacroDef *d = xcalloc(1, sizeof *d);
+	MacroDef *d = owned_calloc(b->ts, sizeof *d);  /* 30,000 a kernel unit */
 	d->name = name;
 	d->loc = (SrcLoc){file_disp(b), line, col};
 	d->path = b->file;
@@ -1243,17 +1250,17 @@ void tokens_free(TokenStream *ts)
 	free(ts->cond_taken);
 	free(ts->ctxs);
 	free(ts->exps);  /* the expansions are in the owned chunks */
-	for (int i = 0; i < ts->nowned; i++)
-		free(ts->owned[i]);
-	free(ts->owned);
 	free(ts->def_tab);
-	while (ts->defs) {
-		MacroDef *n = ts->defs->next;
-		free(ts->defs->body);
-		free(ts->defs->first);
-		free(ts->defs);
-		ts->defs = n;
+	for (MacroDef *d = ts->defs; d; d = d->next) {  /* in the chunks too */
+		free(d->body);
+		free(d->first);
 	}
+	for (int i = 0; i < ts->nowned; i++) {
+		size_t n;
+		memcpy(&n, ts->owned[i], sizeof n);
+		munmap(ts->owned[i], n);
+	}
+	free(ts->owned);
 	memset(ts, 0, sizeof *ts);
 }
 

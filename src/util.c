@@ -402,7 +402,9 @@ static const char *intern_hashed(const char *s, size_t n)
 {
 	if (interned.n * 2 >= interned.cap) {
 		size_t cap = interned.cap ? interned.cap * 2 : 4096;
-		InternSlot *slot = xcalloc(cap, sizeof *slot);
+		/* fresh zero pages (no clearing by calloc), advised for
+		 * huge pages: probes land anywhere in megabytes */
+		InternSlot *slot = map_zeroed(NULL, 0, cap * sizeof *slot);
 		for (size_t i = 0; i < interned.cap; i++) {
 			InternSlot e = interned.slot[i];
 			if (!e.s)
@@ -412,7 +414,8 @@ static const char *intern_hashed(const char *s, size_t n)
 				j = (j + 1) & (cap - 1);
 			slot[j] = e;
 		}
-		free(interned.slot);
+		if (interned.slot)
+			munmap(interned.slot, interned.cap * sizeof *interned.slot);
 		interned.slot = slot;
 		interned.cap = cap;
 	}
