@@ -11,6 +11,10 @@ typedef struct CompUnit {
 	 * split every command */
 	char *dir, *command;
 	StrVec arguments;
+	/* or, read by compdb_load's skim, where they are in the database's
+	 * text (at the string's quote, the array's bracket), decoded by
+	 * compdb_args */
+	const char *raw_command, *raw_arguments, *raw_arguments_end;
 	bool ready;
 	StrVec pp_args;  /* the preprocessor flags of its command, paths made absolute */
 	bool m32;
@@ -19,6 +23,9 @@ typedef struct CompUnit {
 typedef struct CompDb {
 	CompUnit *v;
 	int n;
+	char *text;      /* the database, kept for the raw_ fields */
+	size_t maplen;   /* its mapping's length; 0: malloc'ed */
+	char *path;      /* for messages */
 } CompDb;
 
 /* Reads PATH (a compile_commands.json, or a directory holding one).

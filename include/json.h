@@ -23,6 +23,9 @@ typedef struct JsonValue {
  * "compile database"). */
 JsonValue *json_parse(const char *text, const char *name, const char *what);
 void json_free(JsonValue *v);
+/* The JSON string literal at P (at its opening quote) decoded, *END after
+ * its closing quote; NULL, without a message, when it is malformed. */
+char *json_string_at(const char *p, const char **end);
 /* Member of an object, or NULL. */
 const JsonValue *json_get(const JsonValue *obj, const char *key);
 /* String member, or NULL when absent or not a string. */

@@ -90,6 +90,156 @@ static void take_flags(CompUnit *u, const StrVec *argv, const char *dir)
 	}
 }
 
+/* The skim: a well-formed database is read without building its tree.
+ * Each entry's file and directory are decoded, its command or arguments
+ * only found (decoded by compdb_args for the units run): a kernel build's
+ * database is megabytes of commands, and a run is often on one unit.
+ * Anything unexpected returns false, and the database is read again by
+ * json_parse, which says what is wrong and where. */
+static const char *skim_ws(const char *p)
+{
+	while (*p == ' ' || *p == '\t' || *p == '\n' || *p == '\r')
+		p++;
+	return p;
+}
+
+static const char *skim_string(const char *p)  /* at '"'; after it, or NULL */
+{
+	p++;
+	for (;;) {
+		p += strcspn(p, "\"\\");
+		if (*p == '"')
+			return p + 1;
+		if (*p != '\\')
+			return NULL;
+		p++;
+		if (*p == 'u') {
+			for (int i = 1; i <= 4; i++)
+				if (!isxdigit((unsigned char)p[i]))
+					return NULL;
+			p += 5;
+		} else if (*p && strchr("\"\\/bfnrt", *p)) {
+			p++;
+		} else {
+			return NULL;
+		}
+	}
+}
+
+static const char *skim_value(const char *p, int depth)
+{
+	if (depth > 64)
+		return NULL;
+	if (*p == '"')
+		return skim_string(p);
+	if (*p == '[' || *p == '{') {
+		char close = *p == '[' ? ']' : '}';
+		p = skim_ws(p + 1);
+		if (*p == close)
+			return p + 1;
+		for (;;) {
+			if (close == '}') {
+				if (*p != '"' || !(p = skim_string(p)))
+					return NULL;
+				p = skim_ws(p);
+				if (*p++ != ':')
+					return NULL;
+				p = skim_ws(p);
+			}
+			if (!(p = skim_value(p, depth + 1)))
+				return NULL;
+			p = skim_ws(p);
+			if (*p == close)
+				return p + 1;
+			if (*p++ != ',')
+				return NULL;
+			p = skim_ws(p);
+		}
+	}
+	const char *q = p;
+	while (*q && strchr("-+.0123456789eEtruefalsn", *q))
+		q++;
+	return q > p ? q : NULL;
+}
+
+static bool skim(const char *text, CompDb *db)
+{
+	const char *p = skim_ws(text);
+	if (*p++ != '[')
+		return false;
+	int cap = 0;
+	p = skim_ws(p);
+	if (*p == ']')
+		return *skim_ws(p + 1) == '\0';
+	for (;;) {
+		if (*p != '{')
+			return false;
+		p = skim_ws(p + 1);
+		const char *file = NULL, *dir = NULL, *command = NULL, *args = NULL, *args_end = NULL;
+		while (*p != '}') {
+			const char *key = p;
+			if (*p != '"' || !(p = skim_string(p)))
+				return false;
+			size_t klen = (size_t)(p - key);
+			if (memchr(key, '\\', klen))   /* an escaped key: json_parse decides */
+				return false;
+			p = skim_ws(p);
+			if (*p++ != ':')
+				return false;
+			p = skim_ws(p);
+			const char *v = p;
+			if (!(p = skim_value(p, 1)))
+				return false;
+			const char **slot = klen == 6 && !memcmp(key, "\"file\"", 6) ? &file :
+			                    klen == 11 && !memcmp(key, "\"directory\"", 11) ? &dir :
+			                    klen == 9 && !memcmp(key, "\"command\"", 9) ? &command :
+			                    klen == 11 && !memcmp(key, "\"arguments\"", 11) ? &args : NULL;
+			if (slot) {
+				/* a repeated member, or not of the expected type:
+				 * json_parse's reading decides */
+				if (*slot || (slot != &args && *v != '"') || (slot == &args && *v != '['))
+					return false;
+				*slot = v;
+				if (slot == &args)
+					args_end = p;
+			}
+			p = skim_ws(p);
+			if (*p == ',')
+				p = skim_ws(p + 1);
+			else if (*p != '}')
+				return false;
+		}
+		if (!file)
+			return false;
+		if (db->n == cap) {
+			cap = cap ? cap * 2 : 1024;
+			db->v = xrealloc(db->v, sizeof *db->v * (size_t)cap);
+		}
+		CompUnit *u = &db->v[db->n];
+		memset(u, 0, sizeof *u);
+		const char *end;
+		char *fname = json_string_at(file, &end);
+		u->dir = dir ? json_string_at(dir, &end) : NULL;
+		if (!fname || (dir && !u->dir)) {
+			free(fname);
+			free(u->dir);
+			return false;
+		}
+		u->file = abs_in(u->dir, fname);
+		free(fname);
+		u->raw_command = command;
+		u->raw_arguments = args;
+		u->raw_arguments_end = args_end;
+		db->n++;
+		p = skim_ws(p + 1);
+		if (*p == ']')
+			return *skim_ws(p + 1) == '\0';
+		if (*p++ != ',')
+			return false;
+		p = skim_ws(p);
+	}
+}
+
 int compdb_load(const char *path, CompDb *db)
 {
 	memset(db, 0, sizeof *db);
@@ -107,6 +257,13 @@ int compdb_load(const char *path, CompDb *db)
 		free(file);
 		return -1;
 	}
+	if (skim(text, db)) {
+		db->text = text;     /* the raw_ fields point into it */
+		db->maplen = mapped ? maplen : 0;
+		db->path = file;
+		return 0;
+	}
+	compdb_free(db);        /* what the skim made */
 	JsonValue *doc = json_parse(text, file, "compile database");
 	if (mapped)
 		unmap_file(mapped, maplen);
@@ -148,8 +305,40 @@ int compdb_load(const char *path, CompDb *db)
 	return status;
 }
 
+/* A skimmed unit's command and arguments, decoded (the skim checked
+ * their syntax). */
+static void decode_raw(CompUnit *u)
+{
+	const char *end;
+	if (u->raw_command) {
+		u->command = json_string_at(u->raw_command, &end);
+		u->raw_command = NULL;
+	}
+	if (u->raw_arguments) {
+		const char *p = u->raw_arguments + 1;   /* after '[' */
+		while (p < u->raw_arguments_end) {
+			while (*p == ' ' || *p == '\t' || *p == '\n' || *p == '\r' || *p == ',')
+				p++;
+			if (*p == '"') {
+				char *a = json_string_at(p, &end);
+				if (a)
+					sv_push(&u->arguments, a);
+				free(a);
+				p = end;
+			} else if (*p == ']') {
+				break;
+			} else {    /* not a string: skipped, as json_parse's tree is */
+				const char *q = skim_value(p, 1);
+				p = q ? q : u->raw_arguments_end;
+			}
+		}
+		u->raw_arguments = NULL;
+	}
+}
+
 const StrVec *compdb_args(CompUnit *u)
 {
+	decode_raw(u);
 	if (!u->ready) {
 		StrVec args = {0};
 		for (int k = 0; k < u->arguments.n; k++)
@@ -173,5 +362,12 @@ void compdb_free(CompDb *db)
 		sv_free(&db->v[i].pp_args);
 	}
 	free(db->v);
+	if (db->text) {
+		if (db->maplen)
+			unmap_file(db->text, db->maplen);
+		else
+			free(db->text);
+	}
+	free(db->path);
 	memset(db, 0, sizeof *db);
 }

@@ -216,6 +216,15 @@ static JsonValue *value(P *r)
 	return v;
 }
 
+char *json_string_at(const char *p, const char **end)
+{
+	/* failed from the start: fail() says nothing, string() gives NULL */
+	P r = {.s = p, .p = p, .lp = p, .name = "", .what = "", .failed = true, .line = 1, .col = 1};
+	char *str = string(&r);
+	*end = r.p;
+	return str;
+}
+
 JsonValue *json_parse(const char *text, const char *name, const char *what)
 {
 	P r = {text, text, name, what, false, 0, text, 1, 1};
