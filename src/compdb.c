@@ -204,10 +204,13 @@ static bool skim(const char *text, CompDb *db)
 					args_end = p;
 			}
 			p = skim_ws(p);
-			if (*p == ',')
+			if (*p == ',') {
 				p = skim_ws(p + 1);
-			else if (*p != '}')
+				if (*p != '"')          /* a trailing comma */
+					return false;
+			} else if (*p != '}') {
 				return false;
+			}
 		}
 		if (!file)
 			return false;

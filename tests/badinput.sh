@@ -69,6 +69,19 @@ echo '[]' >empty.json
 printf '[{"file": "x.c", ' >bad.json
 "$NULLAUDIT" -p bad.json >out 2>err; [ $? = 2 ] && grep -q "bad.json:1:" err ||
 	{ echo "FAIL malformed compile database"; cat err; fail=1; }
+# a well-formed database is skimmed (src/compdb.c): a command with
+# escapes, arguments with other values among them, members it does not
+# use; a trailing comma is found by the full reading, with its place
+printf '#ifdef FOO\nint f = BAR;\n#endif\nint g = BAZ;\n' >db1.c
+cp db1.c db2.c
+printf '[ {"directory": "%s", "arguments": ["gcc", 7, "-DFOO", "-DBAR=\\"a\\\\\\"b\\"", "-c", "db1.c"],\n   "file": "db1.c", "output": {"o": [1.5e3, true, null]}},\n  {"directory": "%s", "file": "db2.c", "command": "gcc -DFOO -DBAR=\\\\\\"q\\\\\\" -DBAZ=\\u0033 -c db2.c"} ]\n' "$PWD" "$PWD" >skim.json
+"$NULLAUDIT" -p skim.json -E db1.c >out 2>err && grep -q 'int f = "a\\"b" ;' out ||
+	{ echo "FAIL skimmed database (arguments)"; cat skim.json out err; fail=1; }
+"$NULLAUDIT" -p skim.json -E db2.c >out 2>err && grep -q 'int f = "q" ;' out && grep -q 'int g = 3 ;' out ||
+	{ echo "FAIL skimmed database (command)"; cat skim.json out err; fail=1; }
+printf '[{"file": "x.c", "command": "gcc -c x.c",}]' >comma.json
+"$NULLAUDIT" -p comma.json >out 2>err; [ $? = 2 ] && grep -q "comma.json:1:[0-9]*: malformed compile database" err ||
+	{ echo "FAIL trailing comma in a compile database"; cat err; fail=1; }
 printf 'configs: [\n' >bad.yaml
 "$NULLAUDIT" --config bad.yaml >out 2>err; [ $? = 2 ] && grep -q "bad.yaml:" err ||
 	{ echo "FAIL malformed YAML"; cat err; fail=1; }
