@@ -156,10 +156,17 @@ static const char *skim_value(const char *p, int depth)
 			p = skim_ws(p);
 		}
 	}
-	const char *q = p;
-	while (*q && strchr("-+.0123456789eEtruefalsn", *q))
-		q++;
-	return q > p ? q : NULL;
+	/* the scalars json_parse takes, as it takes them */
+	if (!strncmp(p, "true", 4) || !strncmp(p, "null", 4))
+		return p + 4;
+	if (!strncmp(p, "false", 5))
+		return p + 5;
+	if (*p == '-' || isdigit((unsigned char)*p)) {
+		char *end;
+		strtod(p, &end);
+		return end;
+	}
+	return NULL;
 }
 
 static bool skim(const char *text, CompDb *db)

@@ -79,6 +79,9 @@ printf '[ {"directory": "%s", "arguments": ["gcc", 7, "-DFOO", "-DBAR=\\"a\\\\\\
 	{ echo "FAIL skimmed database (arguments)"; cat skim.json out err; fail=1; }
 "$NULLAUDIT" -p skim.json -E db2.c >out 2>err && grep -q 'int f = "q" ;' out && grep -q 'int g = 3 ;' out ||
 	{ echo "FAIL skimmed database (command)"; cat skim.json out err; fail=1; }
+printf '[{"file": "x.c", "command": "gcc -c x.c", "output": sun}]' >word.json
+"$NULLAUDIT" -p word.json >out 2>err; [ $? = 2 ] && grep -q "word.json:1:[0-9]*: malformed compile database: expected a value" err ||
+	{ echo "FAIL a bare word in a compile database"; cat err; fail=1; }
 printf '[{"file": "x.c", "command": "gcc -c x.c",}]' >comma.json
 "$NULLAUDIT" -p comma.json >out 2>err; [ $? = 2 ] && grep -q "comma.json:1:[0-9]*: malformed compile database" err ||
 	{ echo "FAIL trailing comma in a compile database"; cat err; fail=1; }
