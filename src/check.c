@@ -214,16 +214,18 @@ bool check_kernel_idiom;
 static bool kernel_idiom_fix(const Site *site, Fix *fix)
 {
 	const Token *a = tok(site->cmp_first), *b = tok(site->cmp_last);
+	SrcLoc la = tok_loc(a);
 	for (int i = site->cmp_first; i <= site->cmp_last; i++) {
 		const Token *x = tok(i);
-		if (x->exp || tok_loc(x).file != tok_loc(a).file || tok_loc(x).line != tok_loc(a).line)
+		SrcLoc lx = tok_loc(x);
+		if (x->exp || lx.file != la.file || lx.line != la.line)
 			return false;
 	}
 	const Node *o = site->cmp_other;
 	const Token *oa = tok(o->tok), *ob = tok(o->tok_end);
 	const char *line;
 	int len;
-	if (!source_line(tok_loc(a).file, tok_loc(a).line, &line, &len))
+	if (!source_line(la.file, la.line, &line, &len))
 		return false;
 	int from = tok_loc(oa).col - 1, to = tok_loc(ob).col - 1 + (int)strlen(ob->text);
 	if (from < 0 || to > len || from >= to)
@@ -233,7 +235,7 @@ static bool kernel_idiom_fix(const Site *site, Fix *fix)
 	             o->kind == ND_COMMA;
 	char *r = xasprintf("%s%s%.*s%s", site->cmp_ne ? "" : "!", paren && !site->cmp_ne ? "(" : "",
 	                    to - from, line + from, paren && !site->cmp_ne ? ")" : "");
-	fix->loc = tok_loc(a);
+	fix->loc = la;
 	fix->end_col = tok_loc(b).col + (int)strlen(b->text);
 	fix->replacement = intern(r);
 	free(r);
@@ -251,7 +253,8 @@ static void zero_as_pointer(const Site *site, Node *e)
 	StrBuf msg = {0};
 	RuleId rule;
 	const char *spelling = t->text;
-	Fix fix = {tok_loc(t), tok_loc(t).col + (int)strlen(t->text), intern("NULL")};
+	SrcLoc lt = tok_loc(t);
+	Fix fix = {lt, lt.col + (int)strlen(t->text), intern("NULL")};
 	bool fixable = false;
 	if (site->universal_init) {
 		rule = RULE_UNIVERSAL_INITIALIZER;
@@ -316,8 +319,9 @@ void check_conversion(const Site *site, Node *e)
 			sb_puts(&msg, "(void *)0 written out ");
 			describe_site(&msg, site);
 			sb_puts(&msg, "; use NULL");
-			Fix fix = {tok_loc(t), tok_loc(tok(e->tok_end)).col + 1, intern("NULL")};
-			bool one_line = tok_loc(tok(e->tok_end)).line == tok_loc(t).line && !tok(e->tok_end)->exp;
+			SrcLoc lt = tok_loc(t), le = tok_loc(tok(e->tok_end));
+			Fix fix = {lt, le.col + 1, intern("NULL")};
+			bool one_line = le.line == lt.line && !tok(e->tok_end)->exp;
 			report(RULE_VOID_ZERO_SPELLED, site->context, t, target, sb_steal(&msg),
 			       span_text(e->tok, e->tok_end), one_line ? &fix : NULL);
 		}

@@ -262,7 +262,6 @@ typedef struct Builder {
 	} names[NAME_SLOTS];
 } Builder;
 
-/* The display path of the current file (asked for every token). */
 /* Token locations (token.h): the table of display paths that Token.file
  * indexes, for the process (a worker's units share most headers), and the
  * locations that do not fit a token. */
@@ -274,14 +273,8 @@ static PtrMap tok_file_ix;  /* display path -> index (as a pointer) */
 
 static unsigned file_index_slow(const char *file)
 {
-	/* the files of a run of tokens are few (a body's, an argument's):
-	 * recent answers by address, before the table */
-	static struct { const char *file; unsigned ix; } recent[64];
 	if (!file)
 		return 0;
-	unsigned slot = (unsigned)(((uintptr_t)file >> 4) ^ ((uintptr_t)file >> 10)) & 63;
-	if (recent[slot].file == file)
-		return recent[slot].ix;
 	uintptr_t ix = (uintptr_t)pm_get(&tok_file_ix, file);
 	if (!ix) {
 		if (ntok_files == tok_files_cap) {
@@ -294,8 +287,6 @@ static unsigned file_index_slow(const char *file)
 		tok_files[ntok_files++] = file;
 		pm_set(&tok_file_ix, file, (const void *)ix);
 	}
-	recent[slot].file = file;
-	recent[slot].ix = (unsigned)ix;
 	return (unsigned)ix;
 }
 
@@ -347,6 +338,7 @@ void tok_set_loc(Token *t, SrcLoc loc)
 	set_loc_ix(t, file_index(loc.file), loc);
 }
 
+/* The display path of the current file (asked for every token). */
 static const char *file_disp(Builder *b)
 {
 	if (b->disp_of != b->file) {
