@@ -138,8 +138,9 @@ typedef struct TokenStream {
 	int n;                 /* tokens, not counting the final TK_EOF */
 	Expansion **exps;
 	int nexps;
-	MacroDef *defs;        /* every #define met, newest first */
-	struct DefSlot {       /* newest definition by name (hash table) */
+	MacroDef *defs;        /* the definitions called (made at the first
+	                          call) and every one of NULL, last made first */
+	struct DefSlot {       /* last made definition by name (hash table) */
 		const char *name;
 		MacroDef *def;
 	} *def_tab;
@@ -203,7 +204,7 @@ void tokens_dump(const TokenStream *ts, FILE *out);
 /* Lexes d's parameters and body if not done yet; returns d. */
 const MacroDef *tokens_def_lex(const MacroDef *d);
 
-/* Looks up the definition in force of a macro by name (latest seen). */
+/* The definition of a macro by name: the last made (see TokenStream.defs). */
 MacroDef *tokens_find_def(const TokenStream *ts, const char *name);
 
 /* A line of a source file (read once per process), without its newline.

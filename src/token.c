@@ -256,6 +256,12 @@ typedef struct Builder {
 	int cond_pending;       /* main-file #if/#elif line awaiting its "i T|F" */
 	const char *disp_of, *disp; /* display_path(file), kept: file is interned */
 	unsigned disp_ix;           /* and its index in tok_files */
+	struct DefNote {        /* the #define notes by their number (@N): */
+		const char *path;   /* where each was, */
+		SrcLoc loc;
+		MacroDef *def;      /* and its MacroDef once a call needed it */
+	} *defnotes;
+	unsigned ndefnotes, defnotecap;
 	struct NameSlot {       /* macro names of notes met lately (interned) */
 		const char *name;
 		size_t len;
@@ -455,17 +461,49 @@ static void intern_spellings(void)
 	sp_ifndef = intern("ifndef");
 }
 
-/* Records a #define at (line, col) of the macro name; lexed when needed. */
-static MacroDef *define_macro(Builder *b, const char *name, int line, int col)
+/* Records a definition of name spelled at loc of the file mcpp calls
+ * path; lexed when needed. */
+static MacroDef *define_macro(TokenStream *ts, const char *name, const char *path, SrcLoc loc)
 {
-	MacroDef *d = owned_calloc(b->ts, sizeof *d);  /* 30,000 a kernel unit */
+	MacroDef *d = owned_calloc(ts, sizeof *d);
 	d->name = name;
-	d->loc = (SrcLoc){file_disp(b), line, col};
-	d->path = b->file;
-	d->next = b->ts->defs;
-	b->ts->defs = d;
-	def_index(b->ts, d);
+	d->loc = loc;
+	d->path = path;
+	d->next = ts->defs;
+	ts->defs = d;
+	def_index(ts, d);
 	return d;
+}
+
+/* A #define note numbered n: only its place is kept. A kernel unit has
+ * 30,000 definitions and calls a few thousand of them; the MacroDef is
+ * made for the first call (def_of_note), so that the names of the rest
+ * are neither interned nor indexed. */
+static void note_define(Builder *b, unsigned n, SrcLoc loc, MacroDef *d)
+{
+	if (n >= b->defnotecap) {
+		unsigned cap = b->defnotecap ? b->defnotecap : 1024;
+		while (cap <= n)
+			cap *= 2;
+		b->defnotes = xrealloc(b->defnotes, sizeof *b->defnotes * cap);
+		memset(b->defnotes + b->defnotecap, 0, sizeof *b->defnotes * (cap - b->defnotecap));
+		b->defnotecap = cap;
+	}
+	b->defnotes[n] = (struct DefNote){b->file, loc, d};
+	if (n >= b->ndefnotes)
+		b->ndefnotes = n + 1;
+}
+
+/* The definition numbered n (the @n of a call's note), named macro; NULL
+ * if no such note was met. */
+static MacroDef *def_of_note(Builder *b, unsigned n, const char *macro)
+{
+	if (n == 0 || n >= b->ndefnotes || !b->defnotes[n].path)
+		return NULL;
+	struct DefNote *dn = &b->defnotes[n];
+	if (!dn->def)
+		dn->def = define_macro(b->ts, macro, dn->path, dn->loc);
+	return dn->def;
 }
 
 static void body_index(MacroDef *d);
@@ -748,7 +786,9 @@ static int parse_lc(const char **p, int *line, int *col)
 	return 0;
 }
 
-static Expansion *new_expansion(Builder *b, const char *macro)
+/* A new expansion of macro, whose definition is the one numbered serial
+ * (0: not known, the newest one met is taken). */
+static Expansion *new_expansion(Builder *b, const char *macro, unsigned serial)
 {
 	TokenStream *ts = b->ts;
 	if (ts->nexps == b->expcap) {
@@ -757,7 +797,8 @@ static Expansion *new_expansion(Builder *b, const char *macro)
 	}
 	Expansion *e = owned_calloc(ts, sizeof *e);
 	e->macro = macro;
-	e->def = (MacroDef *)tokens_def_lex(tokens_find_def(ts, macro));
+	MacroDef *d = serial ? def_of_note(b, serial, macro) : NULL;
+	e->def = (MacroDef *)tokens_def_lex(d ? d : tokens_find_def(ts, macro));
 	e->first_tok = e->last_tok = -1;
 	e->id = ts->nexps;
 	ts->exps[ts->nexps++] = e;
@@ -895,8 +936,9 @@ static int annotation(Builder *b, const char *a, const char *end)
 		bool is_range = p[0] == '!';
 		p++;
 		const char *ns = p;
-		/* the name ends at ' ', ':' or the '*' of the note's end */
-		p += strcspn(p, " :*");
+		/* the name ends at '@' (its definition's number), ' ', ':' or
+		 * the '*' of the note's end */
+		p += strcspn(p, "@ :*");
 		if (p > end)
 			p = end;
 		/* notes name the same macros again and again (a call, its
@@ -911,6 +953,11 @@ static int annotation(Builder *b, const char *a, const char *end)
 			ns_slot->len = nl;
 		}
 		const char *macro = ns_slot->name;
+		unsigned serial = 0;
+		if (*p == '@') {
+			p++;
+			serial = (unsigned)parse_num(&p);
+		}
 		int arg = -1;
 		if (*p == ':') {                       /* NAME:recur-argN */
 			p++;
@@ -952,11 +999,11 @@ static int annotation(Builder *b, const char *a, const char *end)
 						e = b->ts->exps[i];
 			}
 			if (!e)
-				e = new_expansion(b, macro);
+				e = new_expansion(b, macro, 0);
 			push_region(b, e, arg);
 			return 0;
 		}
-		Expansion *e = new_expansion(b, macro);
+		Expansion *e = new_expansion(b, macro, serial);
 		if (b->depth) {
 			Region *r = &b->stack[b->depth - 1];
 			e->parent = r->exp;
@@ -984,19 +1031,32 @@ static int annotation(Builder *b, const char *a, const char *end)
 	if (p[0] == 'm' && isalpha((unsigned char)p[1]) + (p[1] == '_')) {
 		p++;
 		const char *ns = p;
-		while (*p && *p != ' ')
+		while (*p && *p != ' ' && *p != '@')
 			p++;
-		const char *macro = intern_n(ns, (size_t)(p - ns));
+		size_t nl = (size_t)(p - ns);
+		unsigned serial = 0;
+		if (*p == '@') {
+			p++;
+			serial = (unsigned)parse_num(&p);
+		}
 		if (*p == ' ') {
 			p++;
 			if (parse_lc(&p, &line, &col) == 0) {
-				define_macro(b, macro, line, col);
+				SrcLoc loc = {file_disp(b), line, col};
+				/* NULL's definitions are all checked, called or not
+				 * (check_definitions); a note without a number is
+				 * recorded by name at once */
+				MacroDef *d = NULL;
+				if (!serial || (nl == 4 && !memcmp(ns, "NULL", 4)))
+					d = define_macro(b->ts, intern_n(ns, nl), b->file, loc);
+				if (serial)
+					note_define(b, serial, loc, d);
 				/* #ifndef X / #define X is an include guard, not a
 				 * configuration condition */
 				CondGroup *g = b->cond;
 				if (g && g->directive == sp_ifndef && g->loc.line == line - 1 &&
-				    g->loc.file == file_disp(b)) {
-					if (g->text == intern3("!defined(", macro, ")"))
+				    g->loc.file == loc.file) {
+					if (g->text == intern3("!defined(", intern_n(ns, nl), ")"))
 						g->text = intern("");
 				}
 			}
@@ -1080,6 +1140,9 @@ static void builder_free(Builder *b)
 	b->depth = 0;
 	free(b->stack);
 	b->stack = NULL;
+	free(b->defnotes);
+	b->defnotes = NULL;
+	b->ndefnotes = b->defnotecap = 0;
 	drop_ranges(b);
 	while (b->spare_ranges) {
 		ArgRange *n = b->spare_ranges->next;
