@@ -1,0 +1,49 @@
+/* Training input for profile-guided optimisation (scripts/pgo-train.sh): the
+ * C library headers a program commonly includes, as the system has them. */
+#define _GNU_SOURCE 1
+#include <assert.h>
+#include <ctype.h>
+#include <errno.h>
+#include <fcntl.h>
+#include <float.h>
+#include <limits.h>
+#include <locale.h>
+#include <math.h>
+#include <setjmp.h>
+#include <signal.h>
+#include <stdarg.h>
+#include <stddef.h>
+#include <stdint.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <time.h>
+#include <wchar.h>
+#include <pthread.h>
+#include <unistd.h>
+#include <dirent.h>
+#include <sys/types.h>
+#include <sys/stat.h>
+#include <sys/socket.h>
+#include <sys/mman.h>
+#include <sys/wait.h>
+#include <sys/time.h>
+#include <sys/resource.h>
+#include <sys/ioctl.h>
+#include <netinet/in.h>
+#include <netinet/tcp.h>
+#include <arpa/inet.h>
+#include <netdb.h>
+#include <poll.h>
+#include <sched.h>
+#include <search.h>
+#include <regex.h>
+#include <glob.h>
+#include <termios.h>
+#include <syslog.h>
+#include <inttypes.h>
+#include <complex.h>
+#include <tgmath.h>
+#include <linux/netlink.h>
+#include <linux/if.h>
+int main(void) { return isalpha('a') + (int)htons(1) + (int)sqrt(2.0); }
