@@ -481,6 +481,10 @@ static MacroDef *define_macro(TokenStream *ts, const char *name, const char *pat
  * are neither interned nor indexed. */
 static void note_define(Builder *b, unsigned n, SrcLoc loc, MacroDef *d)
 {
+	/* mcpp numbers them 1, 2, ...: a number far past the last is no note
+	 * of its own, and is not given an array to fit */
+	if (n == 0 || n > b->ndefnotes + (1u << 16))
+		return;
 	if (n >= b->defnotecap) {
 		unsigned cap = b->defnotecap ? b->defnotecap : 1024;
 		while (cap <= n)
@@ -498,7 +502,7 @@ static void note_define(Builder *b, unsigned n, SrcLoc loc, MacroDef *d)
  * if no such note was met. */
 static MacroDef *def_of_note(Builder *b, unsigned n, const char *macro)
 {
-	if (n == 0 || n >= b->ndefnotes || !b->defnotes[n].path)
+	if (n == 0 || n >= b->ndefnotes || !b->defnotes[n].loc.line)
 		return NULL;
 	struct DefNote *dn = &b->defnotes[n];
 	if (!dn->def)
