@@ -778,6 +778,16 @@ static int parse_num(const char **p)
 	return v;
 }
 
+/* The "@N" after a macro name in a call or #define note (patch 0080): the
+ * definition's number, past which *p is moved; 0 if there is none. */
+static unsigned parse_def_number(const char **p)
+{
+	if (**p != '@')
+		return 0;
+	(*p)++;
+	return (unsigned)parse_num(p);
+}
+
 static int parse_lc(const char **p, int *line, int *col)
 {
 	const char *q = *p;
@@ -791,7 +801,7 @@ static int parse_lc(const char **p, int *line, int *col)
 }
 
 /* A new expansion of macro, whose definition is the one numbered serial
- * (0: not known, the newest one met is taken). */
+ * (0, or a number no note gave: the last made of that name). */
 static Expansion *new_expansion(Builder *b, const char *macro, unsigned serial)
 {
 	TokenStream *ts = b->ts;
@@ -957,11 +967,7 @@ static int annotation(Builder *b, const char *a, const char *end)
 			ns_slot->len = nl;
 		}
 		const char *macro = ns_slot->name;
-		unsigned serial = 0;
-		if (*p == '@') {
-			p++;
-			serial = (unsigned)parse_num(&p);
-		}
+		unsigned serial = parse_def_number(&p);
 		int arg = -1;
 		if (*p == ':') {                       /* NAME:recur-argN */
 			p++;
@@ -1038,11 +1044,7 @@ static int annotation(Builder *b, const char *a, const char *end)
 		while (*p && *p != ' ' && *p != '@')
 			p++;
 		size_t nl = (size_t)(p - ns);
-		unsigned serial = 0;
-		if (*p == '@') {
-			p++;
-			serial = (unsigned)parse_num(&p);
-		}
+		unsigned serial = parse_def_number(&p);
 		if (*p == ' ') {
 			p++;
 			if (parse_lc(&p, &line, &col) == 0) {
