@@ -54,7 +54,7 @@ sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
 from tokcmp import without_outputs  # noqa: E402
 
 NULL_RULES = ("zero-as-null", "nonliteral-zero-as-null", "null-sentinel")
-ERR_LINE = re.compile(r"^nullaudit: error: (.*?):(\d+):(\d+): (.*?)(?: \[(\w+)\])?$")
+ERR_LINE = re.compile(r"^nullaudit: error: (.*?)(?::(\d+):(\d+))?: (.*?)(?: \[(\w+)\])?$")
 LOST_KINDS = ("preprocess", "crash", "timeout", "limit")
 
 
@@ -133,7 +133,10 @@ def unit_errors(pkg, res, stderr):
     for line in stderr.splitlines():
         m = ERR_LINE.match(line)
         if m:
-            errs[m.group(1)].add(m.group(5) or "preprocess")
+            kind = m.group(5) or ("crash" if "stopped on signal" in m.group(4) else
+                                  "timeout" if "timeout" in m.group(4) or "seconds" in m.group(4)
+                                  else "preprocess")
+            errs[m.group(1)].add(kind)
     return errs
 
 
