@@ -76,6 +76,12 @@ static void usage(FILE *out)
 	        "  --format=FMT        text (default), json, sarif (SARIF 2.1.0) or diff\n"
 	        "                      (a unified diff of the safe fixes, for patch -p1)\n"
 	        "  --fix               apply the safe fixes in place, then check again\n"
+	        "  --system-headers    report findings spelled in system headers (-isystem,\n"
+	        "                      -idirafter, the compiler's and the standard\n"
+	        "                      directories) where they are spelled; by default,\n"
+	        "                      as GCC does, each is reported at the expansion in\n"
+	        "                      the user's code that carried it, or not at all\n"
+	        "                      (also -Wsystem-headers)\n"
 	        "  --fix-style=STYLE   null (default: p == 0 -> p == NULL) or kernel\n"
 	        "                      (p == 0 -> !p, p != 0 -> p)\n"
 	        "  --baseline=FILE     report only findings not in FILE, an earlier\n"
@@ -211,6 +217,10 @@ static void parse_args(int argc, char **argv, Options *o)
 			o->baseline = v;
 		} else if (!strcmp(a, "--fix")) {
 			o->fix = true;
+		} else if (!strcmp(a, "--system-headers") || !strcmp(a, "-Wsystem-headers")) {
+			check_system_headers = true;
+		} else if (!strcmp(a, "--no-system-headers") || !strcmp(a, "-Wno-system-headers")) {
+			check_system_headers = false;
 		} else if ((v = OPTARG("--fix-style"))) {
 			if (!strcmp(v, "kernel"))
 				check_kernel_idiom = true;
@@ -514,6 +524,24 @@ static int run_unit(const RunConfig *rc, const char *file, const StrVec *unit_ar
 				sv_push(&args, from->v[++i]);
 		}
 	}
+	/* the system directories, as GCC marks them: -isystem, -idirafter,
+	 * the target's own and the standard ones */
+	StrVec sysdirs = {0};
+	for (int i = 0; i < args.n; i++) {
+		const char *a = args.v[i];
+		if ((!strcmp(a, "-isystem") || !strcmp(a, "-idirafter")) && i + 1 < args.n)
+			sv_push(&sysdirs, args.v[++i]);
+		else if (!strncmp(a, "-isystem", 8) && a[8])
+			sv_push(&sysdirs, a + 8);
+		else if (!strncmp(a, "-idirafter", 10) && a[10])
+			sv_push(&sysdirs, a + 10);
+	}
+	for (int i = 0; i < ppo.sys_include_dirs.n; i++)
+		sv_push(&sysdirs, ppo.sys_include_dirs.v[i]);
+	sv_push(&sysdirs, "/usr/include");
+	sv_push(&sysdirs, "/usr/local/include");
+	check_set_system_dirs(&sysdirs);
+	sv_free(&sysdirs);
 	char *predefines = gcc_flag_predefines(rc->pp.predefines, &driver);
 	if (rc->stdc_predef && gcc_implicit_include(&driver, nostdinc)) {
 		/* gcc's implicit -include of stdc-predef.h */
@@ -1114,6 +1142,23 @@ static int result_load(const char *path, FindingList *fl, RunStats *st, StrVec *
 			f.exps[f.nexps++] = (FindingExp){intern(m ? m : ""),
 			        {intern(ef ? ef : ""), (int)json_num_member(e, "line", 0),
 			         (int)json_num_member(e, "column", 0)}};
+		}
+		/* the other chains (expansion_chains repeats the first) */
+		const JsonValue *chs = json_get(x, "expansion_chains");
+		for (int c = 1; chs && chs->type == J_ARR && c < chs->n; c++) {
+			const JsonValue *ch = chs->items[c];
+			if (ch->type != J_ARR)
+				continue;
+			f.chains = xrealloc(f.chains, sizeof *f.chains * (size_t)(f.nchains + 1));
+			FindingExp *v = xcalloc((size_t)ch->n + 1, sizeof *v);
+			for (int j = 0; j < ch->n; j++) {
+				const JsonValue *e = ch->items[j];
+				const char *m = json_str_member(e, "macro"), *ef = json_str_member(e, "file");
+				v[j] = (FindingExp){intern(m ? m : ""),
+				        {intern(ef ? ef : ""), (int)json_num_member(e, "line", 0),
+				         (int)json_num_member(e, "column", 0)}};
+			}
+			f.chains[f.nchains++] = (struct FindingChain){v, ch->n};
 		}
 		const JsonValue *cf = json_get(x, "configs");
 		for (int j = 0; cf && cf->type == J_ARR && j < cf->n; j++)
