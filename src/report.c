@@ -84,7 +84,8 @@ void report_text(FILE *out, const FindingList *fl, const ReportOptions *o)
 			print_loc_line(out, o, f->loc, "note", C_NOTE, m);
 			free(m);
 		}
-		/* a note per distinct call site, at most NOTE_CAP of them */
+		/* the first chain of expansions, innermost first (a note per
+		 * macro, at most NOTE_CAP of them); the others are counted */
 		enum { NOTE_CAP = 8 };
 		int shown = f->nexps < NOTE_CAP ? f->nexps : NOTE_CAP;
 		for (int j = 0; j < shown; j++) {
@@ -92,18 +93,24 @@ void report_text(FILE *out, const FindingList *fl, const ReportOptions *o)
 			print_loc_line(out, o, f->exps[j].loc, "note", C_NOTE, m);
 			free(m);
 		}
-		int more_sites = f->nexps - shown;
-		int more_exps = f->expansion_count > f->nexps ? f->expansion_count - f->nexps : 0;
-		if (more_sites > 0 || (more_exps > 0 && f->nexps > 0)) {
+		int more_exps = f->expansion_count - 1;
+		if (more_exps < f->nchains)
+			more_exps = f->nchains;
+		if (f->nexps > shown || (more_exps > 0 && f->nexps > 0)) {
 			StrBuf m = {0};
 			sb_puts(&m, "and");
-			if (more_sites > 0)
-				sb_printf(&m, " %d more call site%s", more_sites, more_sites == 1 ? "" : "s");
-			if (more_sites > 0 && more_exps > 0)
-				sb_puts(&m, " and");
-			if (more_exps > 0)
-				sb_printf(&m, " %d more expansion%s", more_exps, more_exps == 1 ? "" : "s");
-			sb_puts(&m, " of this macro body");
+			if (f->nexps > shown)
+				sb_printf(&m, " %d more macro%s in this chain", f->nexps - shown,
+				          f->nexps - shown == 1 ? "" : "s");
+			if (f->nexps > shown && more_exps > 0)
+				sb_puts(&m, ", and");
+			if (more_exps > 0) {
+				sb_printf(&m, " %d more expansion%s of this macro body", more_exps,
+				          more_exps == 1 ? "" : "s");
+				if (f->nchains)
+					sb_printf(&m, " through %d other chain%s of calls", f->nchains,
+					          f->nchains == 1 ? "" : "s");
+			}
 			print_loc_line(out, o, f->loc, "note", C_NOTE, m.buf);
 			free(m.buf);
 		}
@@ -149,6 +156,20 @@ static void json_str(FILE *out, const char *s)
 	fputc('"', out);
 }
 
+/* A chain of expansions, innermost first. */
+static void json_chain(FILE *out, const FindingExp *v, int n)
+{
+	fputc('[', out);
+	for (int j = 0; j < n; j++) {
+		fprintf(out, "%s{\"macro\": ", j ? ", " : "");
+		json_str(out, v[j].macro);
+		fprintf(out, ", \"file\": ");
+		json_str(out, v[j].loc.file);
+		fprintf(out, ", \"line\": %d, \"column\": %d}", v[j].loc.line, v[j].loc.col);
+	}
+	fputc(']', out);
+}
+
 void report_json(FILE *out, const FindingList *fl, const RunStats *st, const ReportOptions *o)
 {
 	fprintf(out, "{\n  \"tool\": {\"name\": \"nullaudit\", \"version\": \"%s\"},\n  \"findings\": [", PACKAGE_VERSION);
@@ -170,15 +191,19 @@ void report_json(FILE *out, const FindingList *fl, const RunStats *st, const Rep
 			fprintf(out, ", \"expected_type\": ");
 			json_str(out, f->expected_type);
 		}
-		fprintf(out, ",\n     \"expansions\": [");
-		for (int j = 0; j < f->nexps; j++) {
-			fprintf(out, "%s{\"macro\": ", j ? ", " : "");
-			json_str(out, f->exps[j].macro);
-			fprintf(out, ", \"file\": ");
-			json_str(out, f->exps[j].loc.file);
-			fprintf(out, ", \"line\": %d, \"column\": %d}", f->exps[j].loc.line, f->exps[j].loc.col);
+		fprintf(out, ",\n     \"expansions\": ");
+		json_chain(out, f->exps, f->nexps);
+		fprintf(out, ", \"expansion_count\": %d", f->expansion_count);
+		if (f->nchains) {
+			/* every distinct chain, the first one included */
+			fprintf(out, ",\n     \"expansion_chains\": [");
+			json_chain(out, f->exps, f->nexps);
+			for (int j = 0; j < f->nchains; j++) {
+				fputs(", ", out);
+				json_chain(out, f->chains[j].v, f->chains[j].n);
+			}
+			fputc(']', out);
 		}
-		fprintf(out, "], \"expansion_count\": %d", f->expansion_count);
 		char *fp = finding_fingerprint(f);
 		fprintf(out, ", \"fingerprint\": \"%s\"", fp);
 		free(fp);
