@@ -146,6 +146,9 @@ typedef struct ParseStats {
  * "FILE:LINE:COL: error: ..." and counted; the parser recovers at the next
  * declaration or statement. */
 void parse_unit(TokenStream *ts, ParseStats *stats);
+/* When set, called with each parse error as it is printed: where, and the
+ * message (without the location). */
+extern void (*parse_error_hook)(SrcLoc at, const char *message);
 /* When set (--dump-types), each expression statement's type is printed. */
 extern FILE *parse_dump_types;
 

@@ -35,9 +35,16 @@ typedef struct Finding {
 	const char *spelling;    /* as written: "0", "NULL", "'\\0'" */
 	Context context;
 	const char *expected_type;
-	FindingExp *exps;        /* innermost first, distinct call sites */
+	FindingExp *exps;        /* the first chain of expansions that carried it:
+	                            one call site per macro, innermost first */
 	int nexps;
-	int expansion_count;     /* expansions that carried it (>= nexps) */
+	struct FindingChain {    /* the other distinct chains, in the order met */
+		FindingExp *v;
+		int n;
+	} *chains;
+	int nchains;
+	int expansion_count;     /* expansions that carried it (>= 1 + nchains
+	                            when spelled in a macro body) */
 	bool has_fix;
 	Fix fix;
 	StrVec configs;          /* configurations that produce it */
@@ -63,6 +70,17 @@ typedef struct Site {
 
 /* --fix-style=kernel: a comparison with 0 is fixed as !p / p. */
 extern bool check_kernel_idiom;
+
+/* --system-headers: report findings spelled in system headers where they
+ * are spelled. Otherwise (GCC's rule) such a finding moves to the first
+ * expansion written in the user's code that carried it, or is dropped when
+ * none did. */
+extern bool check_system_headers;
+/* The system include directories of the next units (-isystem, -idirafter,
+ * the target's and the standard ones); a file under one is a system header
+ * unless it is the unit's main file. */
+void check_set_system_dirs(const StrVec *dirs);
+bool check_in_system_dir(const char *file);
 
 typedef struct CheckUnit {
 	TokenStream *ts;
@@ -101,5 +119,11 @@ Finding finding_copy(const Finding *f, const char *config);
 void finding_write(FILE *out, long unit, const Finding *f);
 bool finding_read(char *line, long *unit, Finding *f);
 void findings_free(FindingList *fl);
+
+/* The tab-separated record fields used by finding_write (escaped; NULL is
+ * written as \N) and read back (interned). */
+void record_put_field(FILE *out, const char *s);
+const char *record_get_field(const char *s);
+int record_split_fields(char *line, char **field, int max);
 
 #endif

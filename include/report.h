@@ -23,6 +23,44 @@ typedef struct RunStats {
 	long tokens, expansions; /* -E, --preprocess-only: the token streams made */
 } RunStats;
 
+/* Why a unit was not fully checked (SPEC 5, "errors"). */
+typedef enum UnitErrorKind {
+	UE_PREPROCESS, UE_PARSE, UE_CRASH, UE_TIMEOUT, UE_LIMIT, UE_KIND_COUNT
+} UnitErrorKind;
+
+typedef struct UnitError {
+	const char *unit;        /* the unit's display path (interned) */
+	const char *file;        /* where, or NULL; line and column 0 when unknown */
+	int line, col;
+	UnitErrorKind kind;
+	const char *message;     /* interned */
+	const char *config;      /* multi-configuration runs: which one, or NULL */
+} UnitError;
+
+typedef struct UnitErrorList {
+	UnitError *v;
+	int n, cap;
+} UnitErrorList;
+
+/* At most this many errors are recorded per unit (a broken unit has an
+ * error a line). */
+enum { UNIT_ERRORS_MAX = 20 };
+
+const char *unit_error_kind_name(UnitErrorKind k);
+int unit_error_kind_parse(const char *name);   /* -1 when unknown */
+/* Adds an error (strings interned), unless an equal one is there or the
+ * unit has UNIT_ERRORS_MAX already. */
+void unit_errors_add(UnitErrorList *l, const char *unit, const char *file, int line, int col,
+                     UnitErrorKind kind, const char *message, const char *config);
+void unit_errors_free(UnitErrorList *l);
+/* By unit, then place: the same order whatever -j and the shards were. */
+void unit_errors_sort(UnitErrorList *l);
+/* One error as a record line of a worker process ("E\t...") and back. */
+void unit_error_write(FILE *out, const UnitError *e);
+bool unit_error_read(char *line, UnitError *e);
+/* "nullaudit: N units not fully checked: a.c (parse), b.c (crash)". */
+void report_unchecked_units(FILE *out, const UnitErrorList *l);
+
 typedef struct ReportOptions {
 	bool color;
 	int tab_width;          /* 0: columns in bytes */
@@ -30,6 +68,7 @@ typedef struct ReportOptions {
 	int nconfigs;
 	const CoverageList *coverage; /* computed: in JSON and SARIF, counted */
 	bool list_coverage;      /* --coverage: listed in text output too */
+	const UnitErrorList *errors; /* units not fully checked (JSON, SARIF) */
 } ReportOptions;
 
 void report_text(FILE *out, const FindingList *fl, const ReportOptions *o);

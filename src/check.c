@@ -4,8 +4,10 @@
  * each constant was spelled: a literal 0, a macro body, NULL. */
 #include "check.h"
 
+#include <limits.h>
 #include <stdlib.h>
 #include <string.h>
+#include <unistd.h>
 
 CheckUnit *check_unit;
 
@@ -160,6 +162,158 @@ static void describe_site(StrBuf *sb, const Site *s)
 	}
 }
 
+
+/* ---- system headers ---- */
+
+bool check_system_headers;
+static StrVec sys_dirs;          /* absolute, normalised, no trailing '/' */
+static struct SysCache {         /* answers by interned path */
+	const char *file;
+	bool system;
+} *sys_cache;
+static int sys_cache_n, sys_cache_cap;
+
+/* PATH made absolute (against the working directory) with "." and ".."
+ * components and repeated slashes removed, lexically. */
+static char *abs_norm(const char *path)
+{
+	StrBuf in = {0};
+	if (path[0] != '/') {
+		char cwd[PATH_MAX];
+		sb_puts(&in, getcwd(cwd, sizeof cwd) ? cwd : "/");
+		sb_putc(&in, '/');
+	}
+	sb_puts(&in, path);
+	char *out = xmalloc(in.len + 2);
+	size_t n = 0;
+	for (const char *p = in.buf; *p;) {
+		while (*p == '/')
+			p++;
+		const char *e = strchr(p, '/');
+		size_t len = e ? (size_t)(e - p) : strlen(p);
+		if (len == 0 || (len == 1 && p[0] == '.')) {
+		} else if (len == 2 && p[0] == '.' && p[1] == '.') {
+			while (n > 0 && out[n - 1] != '/')
+				n--;
+			if (n > 0)
+				n--;
+		} else {
+			out[n++] = '/';
+			memcpy(out + n, p, len);
+			n += len;
+		}
+		p += len;
+	}
+	if (!n)
+		out[n++] = '/';
+	out[n] = '\0';
+	free(in.buf);
+	return out;
+}
+
+static void sys_dir_add(const char *d)
+{
+	if (!sv_contains(&sys_dirs, d))
+		sv_push(&sys_dirs, d);
+}
+
+void check_set_system_dirs(const StrVec *dirs)
+{
+	StrVec old = sys_dirs;
+	memset(&sys_dirs, 0, sizeof sys_dirs);
+	for (int i = 0; dirs && i < dirs->n; i++) {
+		char *n = abs_norm(dirs->v[i]);
+		size_t len = strlen(n);
+		if (len > 1 && n[len - 1] == '/')
+			n[len - 1] = '\0';
+		sys_dir_add(n);
+		char *r = realpath(n, NULL);
+		if (r)
+			sys_dir_add(r);
+		free(r);
+		free(n);
+	}
+	bool same = old.n == sys_dirs.n;
+	for (int i = 0; same && i < old.n; i++)
+		same = !strcmp(old.v[i], sys_dirs.v[i]);
+	if (!same)
+		sys_cache_n = 0;
+	sv_free(&old);
+}
+
+static bool under_sys_dir(const char *abs)
+{
+	for (int i = 0; i < sys_dirs.n; i++) {
+		size_t n = strlen(sys_dirs.v[i]);
+		if (!strncmp(abs, sys_dirs.v[i], n) && (abs[n] == '/' || (n == 1 && abs[0] == '/')))
+			return true;
+	}
+	return false;
+}
+
+bool check_in_system_dir(const char *file)
+{
+	if (!file || !sys_dirs.n)
+		return false;
+	for (int i = 0; i < sys_cache_n; i++)
+		if (sys_cache[i].file == file)
+			return sys_cache[i].system;
+	char *n = abs_norm(file);
+	bool sys = under_sys_dir(n);
+	if (!sys) {
+		char *r = realpath(n, NULL);
+		sys = r && under_sys_dir(r);
+		free(r);
+	}
+	free(n);
+	if (sys_cache_n == sys_cache_cap) {
+		sys_cache_cap = sys_cache_cap ? sys_cache_cap * 2 : 64;
+		sys_cache = xrealloc(sys_cache, sizeof *sys_cache * (size_t)sys_cache_cap);
+	}
+	sys_cache[sys_cache_n++] = (struct SysCache){file, sys};
+	return sys;
+}
+
+/* A system header of this unit: under a system directory, and not the
+ * unit's own file (gcc never treats the main file as a system header). */
+static bool system_file(const char *file)
+{
+	if (!check_in_system_dir(file))
+		return false;
+	const char *main_file = check_unit->ts->main_file;
+	return !main_file || display_path(main_file) != file;
+}
+
+/* The message of a finding spelled in a system header and moved to the
+ * user's expansion of MACRO: what arrived, then the original message from
+ * its "used as"/"passed as" part, without its advice ("; use NULL"). */
+static char *system_message(const char *macro, RuleId rule, const Token *t, const char *spelling,
+                            const char *orig)
+{
+	StrBuf sb = {0};
+	sb_printf(&sb, "macro '%s' from a system header expands to ", macro);
+	if (rule == RULE_NULL_AS_INTEGER || (rule == RULE_NULL_SENTINEL && t->kind == TK_IDENT))
+		sb_puts(&sb, spelling);
+	else if (t->kind == TK_NUM)
+		sb_printf(&sb, "integer %s", spelling);
+	else if (t->kind == TK_CHAR)
+		sb_printf(&sb, "character constant %s", spelling);
+	else
+		sb_printf(&sb, "'%s'", spelling);
+	const char *tail = strstr(orig, " used as ");
+	if (!tail)
+		tail = strstr(orig, " passed as ");
+	if (!tail)
+		tail = strstr(orig, " is defined as ");
+	if (tail) {
+		const char *end = NULL;
+		for (const char *u = strstr(tail, "; use "); u; u = strstr(u + 1, "; use "))
+			end = u;
+		sb_printf(&sb, ",%.*s", (int)(end ? end - tail : (long)strlen(tail)), tail);
+	}
+	return sb_steal(&sb);
+}
+
 static const char *no_fix_reason;   /* for the next report() */
 
 static void report(RuleId rule, Context ctx, const Token *t, const Type *target,
@@ -168,6 +322,34 @@ static void report(RuleId rule, Context ctx, const Token *t, const Type *target,
 	if (rule_severity[rule] == SEV_OFF) {
 		free(message);
 		return;
+	}
+	Token moved;
+	SrcLoc spelled = tok_loc(t);
+	if (!check_system_headers && system_file(spelled.file)) {
+		/* as GCC does: at the first expansion written in the user's
+		 * code that carried it, or not at all */
+		Expansion *x = tok_exp(check_unit->ts, t);
+		while (x && (!x->call.file || system_file(x->call.file)))
+			x = x->parent;
+		if (!x) {
+			free(message);
+			no_fix_reason = NULL;
+			return;
+		}
+		char *m = system_message(x->macro, rule, t, spelling, message);
+		free(message);
+		message = m;
+		moved = *t;
+		tok_set_loc(&moved, x->call);
+		moved.exp = tok_exp_ref(x->parent);
+		moved.from_arg = x->call_in_arg;
+		t = &moved;
+		char *why = xasprintf("'%s' is spelled in the system header %s:%d:%d", spelling,
+		                      spelled.file, spelled.line, spelled.col);
+		no_fix_reason = intern(why);
+		free(why);
+		spelling = x->macro;
+		fix = NULL;
 	}
 	Finding f = {0};
 	f.rule = rule;
@@ -412,23 +594,71 @@ static bool same_loc(SrcLoc a, SrcLoc b)
 	return a.file == b.file && a.line == b.line && a.col == b.col;
 }
 
+static bool same_chain(const FindingExp *a, int na, const FindingExp *b, int nb)
+{
+	if (na != nb)
+		return false;
+	for (int i = 0; i < na; i++)
+		if (a[i].macro != b[i].macro || !same_loc(a[i].loc, b[i].loc))
+			return false;
+	return true;
+}
+
+static bool has_chain(const Finding *g, const FindingExp *v, int n)
+{
+	if (same_chain(g->exps, g->nexps, v, n))
+		return true;
+	for (int i = 0; i < g->nchains; i++)
+		if (same_chain(g->chains[i].v, g->chains[i].n, v, n))
+			return true;
+	return false;
+}
+
+/* Adds a copy of chain v to g's other chains unless g has it; true if new. */
+static bool add_chain(Finding *g, const FindingExp *v, int n)
+{
+	if (has_chain(g, v, n))
+		return false;
+	g->chains = xrealloc(g->chains, sizeof *g->chains * (size_t)(g->nchains + 1));
+	FindingExp *c = xmalloc(sizeof *c * (size_t)(n ? n : 1));
+	if (n)
+		memcpy(c, v, sizeof *c * (size_t)n);
+	g->chains[g->nchains++] = (struct FindingChain){c, n};
+	return true;
+}
+
+static void free_chains(Finding *f)
+{
+	for (int i = 0; i < f->nchains; i++)
+		free(f->chains[i].v);
+	free(f->chains);
+	f->chains = NULL;
+	f->nchains = 0;
+}
+
 void findings_add(FindingList *fl, Finding *f)
 {
 	for (int i = 0; i < fl->n; i++) {
 		Finding *g = &fl->v[i];
 		if (g->rule != f->rule || !same_loc(g->loc, f->loc))
 			continue;
-		/* the same spelling again: another expansion of a macro body */
-		g->expansion_count += f->expansion_count ? f->expansion_count : 0;
-		for (int j = 0; j < f->nexps; j++) {
-			bool known = false;
-			for (int k = 0; k < g->nexps; k++)
-				known |= same_loc(g->exps[k].loc, f->exps[j].loc) && g->exps[k].macro == f->exps[j].macro;
-			if (!known) {
-				g->exps = xrealloc(g->exps, sizeof *g->exps * (size_t)(g->nexps + 1));
-				g->exps[g->nexps++] = f->exps[j];
-			}
-		}
+		/* the same spelling again: another expansion of a macro body,
+		 * through the same chain of calls or another one */
+		int fresh = 0;
+		if (f->nexps)
+			fresh += add_chain(g, f->exps, f->nexps);
+		for (int j = 0; j < f->nchains; j++)
+			fresh += add_chain(g, f->chains[j].v, f->chains[j].n);
+		/* the same expansions seen by another configuration are not
+		 * more expansions; within one configuration (or none) they are
+		 * (a header read twice) */
+		bool other_config = f->configs.n > 0;
+		for (int j = 0; j < f->configs.n && other_config; j++)
+			other_config = !sv_contains(&g->configs, f->configs.v[j]);
+		if (!other_config)
+			g->expansion_count += f->expansion_count;
+		else
+			g->expansion_count += fresh < f->expansion_count ? fresh : f->expansion_count;
 		for (int j = 0; j < f->configs.n; j++)
 			if (!sv_contains(&g->configs, f->configs.v[j]))
 				sv_push(&g->configs, f->configs.v[j]);
@@ -438,6 +668,7 @@ void findings_add(FindingList *fl, Finding *f)
 			g->condition = NULL;
 		free(f->message);
 		free(f->exps);
+		free_chains(f);
 		sv_free(&f->configs);
 		return;
 	}
@@ -471,6 +702,7 @@ void finding_free(Finding *f)
 {
 	free(f->message);
 	free(f->exps);
+	free_chains(f);
 	sv_free(&f->configs);
 }
 
@@ -483,6 +715,10 @@ Finding finding_copy(const Finding *f, const char *config)
 		c.exps = xmalloc(sizeof *c.exps * (size_t)f->nexps);
 		memcpy(c.exps, f->exps, sizeof *c.exps * (size_t)f->nexps);
 	}
+	c.chains = NULL;
+	c.nchains = 0;
+	for (int i = 0; i < f->nchains; i++)
+		add_chain(&c, f->chains[i].v, f->chains[i].n);
 	memset(&c.configs, 0, sizeof c.configs);
 	if (config)
 		sv_push(&c.configs, config);
@@ -557,6 +793,16 @@ void finding_write(FILE *out, long unit, const Finding *f)
 	for (int i = 0; i < f->configs.n; i++)
 		put_field(out, f->configs.v[i]);
 	put_field(out, f->no_fix);
+	put_int(out, f->nchains);
+	for (int i = 0; i < f->nchains; i++) {
+		put_int(out, f->chains[i].n);
+		for (int j = 0; j < f->chains[i].n; j++) {
+			put_field(out, f->chains[i].v[j].macro);
+			put_field(out, f->chains[i].v[j].loc.file);
+			put_int(out, f->chains[i].v[j].loc.line);
+			put_int(out, f->chains[i].v[j].loc.col);
+		}
+	}
 	fputc('\n', out);
 }
 
@@ -596,6 +842,21 @@ static const char *get_field(const char *s)
 }
 
 static bool read_fields(char **fl, int n, long *unit, Finding *f);
+
+void record_put_field(FILE *out, const char *s)
+{
+	put_field(out, s);
+}
+
+const char *record_get_field(const char *s)
+{
+	return get_field(s);
+}
+
+int record_split_fields(char *line, char **field, int max)
+{
+	return split_fields(line, field, max);
+}
 
 bool finding_read(char *line, long *unit, Finding *f)
 {
@@ -652,6 +913,21 @@ static bool read_fields(char **fl, int n, long *unit, Finding *f)
 	}
 	if (k < n)
 		f->no_fix = get_field(fl[k++]);
+	int nch = k < n ? atoi(fl[k++]) : 0;
+	for (int i = 0; i < nch && k < n; i++) {
+		int len = atoi(fl[k++]);
+		if (len < 0 || k + 4 * len > n)
+			return false;
+		FindingExp *v = xcalloc((size_t)(len ? len : 1), sizeof *v);
+		for (int j = 0; j < len; j++) {
+			v[j].macro = get_field(fl[k++]);
+			v[j].loc.file = get_field(fl[k++]);
+			v[j].loc.line = atoi(fl[k++]);
+			v[j].loc.col = atoi(fl[k++]);
+		}
+		add_chain(f, v, len);
+		free(v);
+	}
 	return true;
 }
 

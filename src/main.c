@@ -76,6 +76,12 @@ static void usage(FILE *out)
 	        "  --format=FMT        text (default), json, sarif (SARIF 2.1.0) or diff\n"
 	        "                      (a unified diff of the safe fixes, for patch -p1)\n"
 	        "  --fix               apply the safe fixes in place, then check again\n"
+	        "  --system-headers    report findings spelled in system headers (-isystem,\n"
+	        "                      -idirafter, the compiler's and the standard\n"
+	        "                      directories) where they are spelled; by default,\n"
+	        "                      as GCC does, each is reported at the expansion in\n"
+	        "                      the user's code that carried it, or not at all\n"
+	        "                      (also -Wsystem-headers)\n"
 	        "  --fix-style=STYLE   null (default: p == 0 -> p == NULL) or kernel\n"
 	        "                      (p == 0 -> !p, p != 0 -> p)\n"
 	        "  --baseline=FILE     report only findings not in FILE, an earlier\n"
@@ -211,6 +217,10 @@ static void parse_args(int argc, char **argv, Options *o)
 			o->baseline = v;
 		} else if (!strcmp(a, "--fix")) {
 			o->fix = true;
+		} else if (!strcmp(a, "--system-headers") || !strcmp(a, "-Wsystem-headers")) {
+			check_system_headers = true;
+		} else if (!strcmp(a, "--no-system-headers") || !strcmp(a, "-Wno-system-headers")) {
+			check_system_headers = false;
 		} else if ((v = OPTARG("--fix-style"))) {
 			if (!strcmp(v, "kernel"))
 				check_kernel_idiom = true;
@@ -448,6 +458,46 @@ static void taken_add(Taken *t, const int *lines, int n)
 	}
 }
 
+/* Why units were not fully checked (JSON "errors", SARIF notifications,
+ * the text summary): recorded while a unit runs, in the process that runs
+ * it; a worker sends its records to the parent ("E" lines). */
+static UnitErrorList unit_errors;
+static const char *ue_unit, *ue_config;   /* the unit running, its configuration */
+
+static void ue_add(const char *file, int line, int col, UnitErrorKind kind, const char *msg)
+{
+	unit_errors_add(&unit_errors, ue_unit, file ? display_path(file) : ue_unit, line, col, kind,
+	                msg, ue_config);
+}
+
+static void on_parse_error(SrcLoc at, const char *message)
+{
+	ue_add(at.file, at.line, at.col, strstr(message, "(parser limit)") ? UE_LIMIT : UE_PARSE,
+	       message);
+}
+
+/* A preprocessor message "PATH:LINE: error: MSG" (or without a place). */
+static void ue_add_pp(const char *line, int n, const char *unit_file)
+{
+	const char *e = memmem(line, (size_t)n, ": error: ", 9);
+	const char *fe = memmem(line, (size_t)n, ": fatal error: ", 15);
+	const char *at = fe ? fe : e;
+	char *msg, *path = NULL;
+	long ln = 0;
+	if (at && !memchr(line, ' ', (size_t)(at - line)) && strchr(line, ':') < at) {
+		path = xstrndup(line, (size_t)(strchr(line, ':') - line));
+		ln = strtol(strchr(line, ':') + 1, NULL, 10);
+		const char *m = at + (fe ? 15 : 9);
+		msg = xstrndup(m, (size_t)(line + n - m));
+	} else {
+		msg = xstrndup(line, (size_t)n);
+	}
+	UnitErrorKind k = strstr(msg, "over the limit") ? UE_LIMIT : UE_PREPROCESS;
+	ue_add(path ? path : unit_file, path ? (int)ln : 0, 0, k, msg);
+	free(path);
+	free(msg);
+}
+
 /* Runs one unit in one configuration. Returns 0, or -1 when the unit could
  * not be preprocessed or parsed cleanly (already reported). */
 static int run_unit(const RunConfig *rc, const char *file, const StrVec *unit_args, const Options *o,
@@ -455,12 +505,18 @@ static int run_unit(const RunConfig *rc, const char *file, const StrVec *unit_ar
                     Taken *taken)
 {
 	struct stat sb;
+	ue_unit = display_path(file);
+	ue_config = multi ? rc->name : NULL;
 	if (stat(file, &sb) != 0) {
 		na_error("%s: cannot open: %s", file, strerror(errno));
+		char *m = xasprintf("cannot open: %s", strerror(errno));
+		ue_add(NULL, 0, 0, UE_PREPROCESS, m);
+		free(m);
 		return -1;
 	}
 	if (S_ISDIR(sb.st_mode)) {
 		na_error("%s: is a directory", file);
+		ue_add(NULL, 0, 0, UE_PREPROCESS, "is a directory");
 		return -1;
 	}
 	char *rerr = NULL;
@@ -468,6 +524,9 @@ static int run_unit(const RunConfig *rc, const char *file, const StrVec *unit_ar
 	char *content = read_file(file, &flen, &rerr);
 	if (!content) {
 		na_error("%s: cannot read: %s", file, rerr);
+		char *m = xasprintf("cannot read: %s", rerr);
+		ue_add(NULL, 0, 0, UE_PREPROCESS, m);
+		free(m);
 		free(rerr);
 		return -1;
 	}
@@ -479,6 +538,9 @@ static int run_unit(const RunConfig *rc, const char *file, const StrVec *unit_ar
 			line += *c == '\n';
 		na_error("%s:%ld: not a C source file (NUL byte at offset %ld)", file, line,
 		         (long)(nul - content));
+		char *m = xasprintf("not a C source file (NUL byte at offset %ld)", (long)(nul - content));
+		ue_add(file, (int)line, 0, UE_PREPROCESS, m);
+		free(m);
 		free(content);
 		return -1;
 	}
@@ -514,6 +576,24 @@ static int run_unit(const RunConfig *rc, const char *file, const StrVec *unit_ar
 				sv_push(&args, from->v[++i]);
 		}
 	}
+	/* the system directories, as GCC marks them: -isystem, -idirafter,
+	 * the target's own and the standard ones */
+	StrVec sysdirs = {0};
+	for (int i = 0; i < args.n; i++) {
+		const char *a = args.v[i];
+		if ((!strcmp(a, "-isystem") || !strcmp(a, "-idirafter")) && i + 1 < args.n)
+			sv_push(&sysdirs, args.v[++i]);
+		else if (!strncmp(a, "-isystem", 8) && a[8])
+			sv_push(&sysdirs, a + 8);
+		else if (!strncmp(a, "-idirafter", 10) && a[10])
+			sv_push(&sysdirs, a + 10);
+	}
+	for (int i = 0; i < ppo.sys_include_dirs.n; i++)
+		sv_push(&sysdirs, ppo.sys_include_dirs.v[i]);
+	sv_push(&sysdirs, "/usr/include");
+	sv_push(&sysdirs, "/usr/local/include");
+	check_set_system_dirs(&sysdirs);
+	sv_free(&sysdirs);
 	char *predefines = gcc_flag_predefines(rc->pp.predefines, &driver);
 	if (rc->stdc_predef && gcc_implicit_include(&driver, nostdinc)) {
 		/* gcc's implicit -include of stdc-predef.h */
@@ -585,6 +665,13 @@ static int run_unit(const RunConfig *rc, const char *file, const StrVec *unit_ar
 		/* a broken unit can have an error per line: the first ones say it */
 		enum { SHOWN_ERRORS = 20 };
 		int shown = 0;
+		for (const char *q = p; *q;) {
+			const char *eol = strchr(q, '\n');
+			int n = eol ? (int)(eol - q) : (int)strlen(q);
+			if (n)
+				ue_add_pp(q, n, file);
+			q += n + (eol ? 1 : 0);
+		}
 		while (*p) {
 			const char *eol = strchr(p, '\n');
 			int n = eol ? (int)(eol - p) : (int)strlen(p);
@@ -636,6 +723,9 @@ static int run_unit(const RunConfig *rc, const char *file, const StrVec *unit_ar
 		/* a defect of the -K notes (see docs/provenance.md): lose this
 		 * unit, say so, and go on with the others */
 		na_error("%s: cannot follow the preprocessor's macro notes (%s); unit skipped", file, err);
+		char *m = xasprintf("cannot follow the preprocessor's macro notes (%s); unit skipped", err);
+		ue_add(NULL, 0, 0, UE_PREPROCESS, m);
+		free(m);
 		free(err);
 		tokens_free(&ts);
 		pp_result_free(&pr);
@@ -671,7 +761,9 @@ static int run_unit(const RunConfig *rc, const char *file, const StrVec *unit_ar
 	apply_target(&rc->arch);
 	FindingList mine = {0};
 	ParseStats ps;
+	parse_error_hook = on_parse_error;
 	check_tokens(&ts, ru ? &mine : fl, multi ? rc->name : NULL, allow, &ps);
+	parse_error_hook = NULL;
 	tokens_free(&ts);
 	st->expressions += ps.expressions;
 	st->untyped += ps.untyped;
@@ -734,6 +826,8 @@ typedef struct Batch {
 	bool coverage;           /* list the #if groups no configuration compiled */
 } Batch;
 
+static bool in_worker;   /* this process is a worker of run_parallel */
+
 /* One unit under every configuration; true when it failed somewhere. */
 static bool check_unit_all(const Batch *b, const char *file, FindingList *fl, RunStats *st,
                            CoverageList *cov)
@@ -742,6 +836,13 @@ static bool check_unit_all(const Batch *b, const char *file, FindingList *fl, Ru
 	Taken taken = {0};
 	Reuse ru = {0};
 	bool reuse = b->nconfigs > 1 && !b->o->dump_tokens && !b->o->preprocess_only;
+	/* testing hook: a worker process checking a unit whose path contains
+	 * $NULLAUDIT_TEST_CRASH stops on SIGSEGV, as a checker bug would */
+	const char *crash = getenv("NULLAUDIT_TEST_CRASH");
+	if (in_worker && crash && *crash && strstr(file, crash)) {
+		signal(SIGSEGV, SIG_DFL);   /* past a sanitizer's handler */
+		raise(SIGSEGV);
+	}
 	for (int c = 0; c < b->nconfigs; c++) {
 		CompDb *db = b->config_db[c].n ? &b->config_db[c] : b->main_db;
 		const StrVec *uargs = NULL;
@@ -805,6 +906,13 @@ static int collect_child(Child *c, int status, const StrVec *units, Record **rec
 			}
 			continue;
 		}
+		if (line[0] == 'E' && line[1] == '\t') {
+			UnitError e;
+			if (unit_error_read(line, &e))
+				unit_errors_add(&unit_errors, e.unit, e.file, e.line, e.col, e.kind, e.message,
+				                e.config);
+			continue;
+		}
 		if (line[0] == 'S') {
 			int ufailed = 0, errs = 0, ri = 0, rc = 0;
 			long e = 0, un = 0;
@@ -833,16 +941,21 @@ static int collect_child(Child *c, int status, const StrVec *units, Record **rec
 	fclose(c->out);
 	st->units++;
 	if (!done || !WIFEXITED(status) || WEXITSTATUS(status) != 0) {
-		if (WIFSIGNALED(status) && WTERMSIG(status) == SIGALRM)
-			na_error("%s: not checked: took longer than --unit-timeout=%d s", units->v[c->unit],
-			         timeout);
-		else if (WIFSIGNALED(status))
-			na_error("%s: not checked: the checker stopped on signal %d (%s); "
-			         "please report this unit", units->v[c->unit], WTERMSIG(status),
-			         strsignal(WTERMSIG(status)));
-		else
-			na_error("%s: not checked: the checker exited with status %d", units->v[c->unit],
-			         WEXITSTATUS(status));
+		const char *u = display_path(units->v[c->unit]);
+		char *m;
+		UnitErrorKind k = UE_CRASH;
+		if (WIFSIGNALED(status) && WTERMSIG(status) == SIGALRM) {
+			m = xasprintf("not checked: took longer than --unit-timeout=%d s", timeout);
+			k = UE_TIMEOUT;
+		} else if (WIFSIGNALED(status)) {
+			m = xasprintf("not checked: the checker stopped on signal %d (%s); "
+			              "please report this unit", WTERMSIG(status), strsignal(WTERMSIG(status)));
+		} else {
+			m = xasprintf("not checked: the checker exited with status %d", WEXITSTATUS(status));
+		}
+		na_error("%s: %s", units->v[c->unit], m);
+		unit_errors_add(&unit_errors, u, u, 0, 0, k, m, NULL);
+		free(m);
 		failed = 1;
 	}
 	return failed;
@@ -944,10 +1057,14 @@ static int run_parallel(const Batch *b, const StrVec *units, int jobs, FindingLi
 				RunStats ws = {0};
 				FindingList mine = {0};
 				na_error_count = 0;
+				in_worker = true;
+				unit_errors.n = 0;   /* the parent's records are the parent's */
 				CoverageList mycov = {0};
 				int ufailed = check_unit_all(b, units->v[c->unit], &mine, &ws, &mycov) ? 1 : 0;
 				for (int i = 0; i < mine.n; i++)
 					finding_write(c->out, c->unit, &mine.v[i]);
+				for (int i = 0; i < unit_errors.n; i++)
+					unit_error_write(c->out, &unit_errors.v[i]);
 				for (int i = 0; i < mycov.n; i++)
 					fprintf(c->out, "C\t%d\t%d\t%s\n", mycov.v[i].line, mycov.v[i].end_line,
 					        mycov.v[i].directive);
@@ -1051,7 +1168,7 @@ static int collect_headers(const char *dir, StrVec *units)
 static bool loaded_coverage;   /* a merged result had a "coverage" member */
 
 static int result_load(const char *path, FindingList *fl, RunStats *st, StrVec *keys,
-                       CoverageList *cov)
+                       CoverageList *cov, UnitErrorList *errs)
 {
 	char *err = NULL;
 	char *text = read_file(path, NULL, &err);
@@ -1115,6 +1232,23 @@ static int result_load(const char *path, FindingList *fl, RunStats *st, StrVec *
 			        {intern(ef ? ef : ""), (int)json_num_member(e, "line", 0),
 			         (int)json_num_member(e, "column", 0)}};
 		}
+		/* the other chains (expansion_chains repeats the first) */
+		const JsonValue *chs = json_get(x, "expansion_chains");
+		for (int c = 1; chs && chs->type == J_ARR && c < chs->n; c++) {
+			const JsonValue *ch = chs->items[c];
+			if (ch->type != J_ARR)
+				continue;
+			f.chains = xrealloc(f.chains, sizeof *f.chains * (size_t)(f.nchains + 1));
+			FindingExp *v = xcalloc((size_t)ch->n + 1, sizeof *v);
+			for (int j = 0; j < ch->n; j++) {
+				const JsonValue *e = ch->items[j];
+				const char *m = json_str_member(e, "macro"), *ef = json_str_member(e, "file");
+				v[j] = (FindingExp){intern(m ? m : ""),
+				        {intern(ef ? ef : ""), (int)json_num_member(e, "line", 0),
+				         (int)json_num_member(e, "column", 0)}};
+			}
+			f.chains[f.nchains++] = (struct FindingChain){v, ch->n};
+		}
 		const JsonValue *cf = json_get(x, "configs");
 		for (int j = 0; cf && cf->type == J_ARR && j < cf->n; j++)
 			if (cf->items[j]->type == J_STR)
@@ -1128,6 +1262,15 @@ static int result_load(const char *path, FindingList *fl, RunStats *st, StrVec *
 			              (int)json_num_member(fix, "end_column", 0), intern(rep)};
 		}
 		findings_add(fl, &f);
+	}
+	const JsonValue *es = json_get(doc, "errors");
+	for (int i = 0; errs && es && es->type == J_ARR && i < es->n; i++) {
+		const JsonValue *e = es->items[i];
+		int k = unit_error_kind_parse(json_str_member(e, "kind"));
+		unit_errors_add(errs, json_str_member(e, "unit"), json_str_member(e, "file"),
+		                (int)json_num_member(e, "line", 0), (int)json_num_member(e, "column", 0),
+		                k < 0 ? UE_CRASH : (UnitErrorKind)k, json_str_member(e, "message"),
+		                json_str_member(e, "config"));
 	}
 	const JsonValue *cv = json_get(json_get(doc, "coverage"), "uncompiled");
 	for (int i = 0; cov && cv && cv->type == J_ARR && i < cv->n; i++) {
@@ -1163,7 +1306,7 @@ static int result_load(const char *path, FindingList *fl, RunStats *st, StrVec *
 static int baseline_filter(const char *path, FindingList *fl)
 {
 	StrVec keys = {0};
-	if (result_load(path, NULL, NULL, &keys, NULL) != 0) {
+	if (result_load(path, NULL, NULL, &keys, NULL, NULL) != 0) {
 		sv_free(&keys);
 		return -1;
 	}
@@ -1221,7 +1364,7 @@ static int merge_main(int argc, char **argv)
 	int *order = xcalloc((size_t)inputs.n, sizeof *order);
 	for (int i = 0; i < inputs.n; i++) {
 		st.shard_k = 0;
-		if (result_load(inputs.v[i], &part[i], &st, NULL, &cov) != 0)
+		if (result_load(inputs.v[i], &part[i], &st, NULL, &cov, &unit_errors) != 0)
 			status = 2;
 		shard[i] = st.shard_k;
 		order[i] = i;
@@ -1248,6 +1391,8 @@ static int merge_main(int argc, char **argv)
 	ReportOptions ro = {0};
 	ro.nconfigs = st.configs;
 	ro.coverage = loaded_coverage ? &cov : NULL;
+	unit_errors_sort(&unit_errors);
+	ro.errors = &unit_errors;
 	for (int i = 0; i < fl.n; i++)
 		ro.multi_config |= fl.v[i].configs.n > 0;
 	char *buf = NULL;
@@ -1261,6 +1406,8 @@ static int merge_main(int argc, char **argv)
 		report_diff(out, &fl);
 	else
 		report_text(out, &fl, &ro);
+	if (fmt == FMT_TEXT)
+		report_unchecked_units(stderr, &unit_errors);
 	if (output) {
 		fclose(out);
 		if (write_file_atomic(output, buf, len) != 0) {
@@ -1269,10 +1416,11 @@ static int merge_main(int argc, char **argv)
 		}
 		free(buf);
 	}
-	if (!status)
-		status = fl.n ? 1 : 0;
+	if (!status)   /* units a shard could not check are not a clean result */
+		status = fl.n ? 1 : unit_errors.n ? 2 : 0;
 	findings_free(&fl);
 	coverage_free(&cov);
+	unit_errors_free(&unit_errors);
 	sv_free(&inputs);
 	return status;
 }
@@ -1506,6 +1654,8 @@ int main(int argc, char **argv)
 	ro.coverage = batch.coverage ? &cov : NULL;
 	ro.list_coverage = o.coverage;
 	ro.nconfigs = nconfigs;
+	unit_errors_sort(&unit_errors);
+	ro.errors = &unit_errors;
 	char *buf = NULL;
 	size_t len = 0;
 	FILE *out = o.output ? open_memstream(&buf, &len) : stdout;
@@ -1529,6 +1679,8 @@ int main(int argc, char **argv)
 	}
 	if ((!o.quiet && o.format == FMT_TEXT && fl.n) || o.stats)
 		report_summary(stderr, &fl, &st);
+	if ((!o.quiet && o.format == FMT_TEXT) || o.stats)
+		report_unchecked_units(stderr, &unit_errors);
 
 	status = fl.n ? 1 : (failed_units || na_error_count) ? 2 : 0;
 	if (o.kbuild)
@@ -1537,6 +1689,7 @@ done:
 	fflush(stdout);
 	findings_free(&fl);
 	coverage_free(&cov);
+	unit_errors_free(&unit_errors);
 	for (int i = 0; i < nconfigs; i++)
 		free_config(&configs[i]);
 	free(configs);

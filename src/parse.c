@@ -259,6 +259,8 @@ static bool accept(const char *s)
 NA_NORETURN static void fail_at(int i, const char *fmt, ...) NA_PRINTF(2, 3);
 static void nest_enter(void);
 
+void (*parse_error_hook)(SrcLoc at, const char *message);
+
 /* "nullaudit: error: FILE:LINE:COL: message", where token i was written;
  * with the token it stopped at when before is set. */
 static void report_at(int i, bool before, const char *fmt, va_list ap)
@@ -274,6 +276,7 @@ static void report_at(int i, bool before, const char *fmt, va_list ap)
 			l = e->call;
 	}
 	sb_printf(&sb, "nullaudit: error: %s:%d:%d: ", l.file ? l.file : P->ts->main_file, l.line, l.col);
+	size_t msg_at = sb.len;
 	sb_vprintf(&sb, fmt, ap);
 	if (!before)
 		;
@@ -281,6 +284,8 @@ static void report_at(int i, bool before, const char *fmt, va_list ap)
 		sb_puts(&sb, " at end of input");
 	else
 		sb_printf(&sb, " before '%s'", t->text);
+	if (parse_error_hook)
+		parse_error_hook(l.file ? l : (SrcLoc){P->ts->main_file, l.line, l.col}, sb.buf + msg_at);
 	sb_puts(&sb, " [parse]\n");
 	fputs(sb.buf, stderr);
 	free(sb.buf);

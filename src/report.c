@@ -84,7 +84,8 @@ void report_text(FILE *out, const FindingList *fl, const ReportOptions *o)
 			print_loc_line(out, o, f->loc, "note", C_NOTE, m);
 			free(m);
 		}
-		/* a note per distinct call site, at most NOTE_CAP of them */
+		/* the first chain of expansions, innermost first (a note per
+		 * macro, at most NOTE_CAP of them); the others are counted */
 		enum { NOTE_CAP = 8 };
 		int shown = f->nexps < NOTE_CAP ? f->nexps : NOTE_CAP;
 		for (int j = 0; j < shown; j++) {
@@ -92,18 +93,24 @@ void report_text(FILE *out, const FindingList *fl, const ReportOptions *o)
 			print_loc_line(out, o, f->exps[j].loc, "note", C_NOTE, m);
 			free(m);
 		}
-		int more_sites = f->nexps - shown;
-		int more_exps = f->expansion_count > f->nexps ? f->expansion_count - f->nexps : 0;
-		if (more_sites > 0 || (more_exps > 0 && f->nexps > 0)) {
+		int more_exps = f->expansion_count - 1;
+		if (more_exps < f->nchains)
+			more_exps = f->nchains;
+		if (f->nexps > shown || (more_exps > 0 && f->nexps > 0)) {
 			StrBuf m = {0};
 			sb_puts(&m, "and");
-			if (more_sites > 0)
-				sb_printf(&m, " %d more call site%s", more_sites, more_sites == 1 ? "" : "s");
-			if (more_sites > 0 && more_exps > 0)
-				sb_puts(&m, " and");
-			if (more_exps > 0)
-				sb_printf(&m, " %d more expansion%s", more_exps, more_exps == 1 ? "" : "s");
-			sb_puts(&m, " of this macro body");
+			if (f->nexps > shown)
+				sb_printf(&m, " %d more macro%s in this chain", f->nexps - shown,
+				          f->nexps - shown == 1 ? "" : "s");
+			if (f->nexps > shown && more_exps > 0)
+				sb_puts(&m, ", and");
+			if (more_exps > 0) {
+				sb_printf(&m, " %d more expansion%s of this macro body", more_exps,
+				          more_exps == 1 ? "" : "s");
+				if (f->nchains)
+					sb_printf(&m, " through %d other chain%s of calls", f->nchains,
+					          f->nchains == 1 ? "" : "s");
+			}
 			print_loc_line(out, o, f->loc, "note", C_NOTE, m.buf);
 			free(m.buf);
 		}
@@ -149,6 +156,20 @@ static void json_str(FILE *out, const char *s)
 	fputc('"', out);
 }
 
+/* A chain of expansions, innermost first. */
+static void json_chain(FILE *out, const FindingExp *v, int n)
+{
+	fputc('[', out);
+	for (int j = 0; j < n; j++) {
+		fprintf(out, "%s{\"macro\": ", j ? ", " : "");
+		json_str(out, v[j].macro);
+		fprintf(out, ", \"file\": ");
+		json_str(out, v[j].loc.file);
+		fprintf(out, ", \"line\": %d, \"column\": %d}", v[j].loc.line, v[j].loc.col);
+	}
+	fputc(']', out);
+}
+
 void report_json(FILE *out, const FindingList *fl, const RunStats *st, const ReportOptions *o)
 {
 	fprintf(out, "{\n  \"tool\": {\"name\": \"nullaudit\", \"version\": \"%s\"},\n  \"findings\": [", PACKAGE_VERSION);
@@ -170,15 +191,19 @@ void report_json(FILE *out, const FindingList *fl, const RunStats *st, const Rep
 			fprintf(out, ", \"expected_type\": ");
 			json_str(out, f->expected_type);
 		}
-		fprintf(out, ",\n     \"expansions\": [");
-		for (int j = 0; j < f->nexps; j++) {
-			fprintf(out, "%s{\"macro\": ", j ? ", " : "");
-			json_str(out, f->exps[j].macro);
-			fprintf(out, ", \"file\": ");
-			json_str(out, f->exps[j].loc.file);
-			fprintf(out, ", \"line\": %d, \"column\": %d}", f->exps[j].loc.line, f->exps[j].loc.col);
+		fprintf(out, ",\n     \"expansions\": ");
+		json_chain(out, f->exps, f->nexps);
+		fprintf(out, ", \"expansion_count\": %d", f->expansion_count);
+		if (f->nchains) {
+			/* every distinct chain, the first one included */
+			fprintf(out, ",\n     \"expansion_chains\": [");
+			json_chain(out, f->exps, f->nexps);
+			for (int j = 0; j < f->nchains; j++) {
+				fputs(", ", out);
+				json_chain(out, f->chains[j].v, f->chains[j].n);
+			}
+			fputc(']', out);
 		}
-		fprintf(out, "], \"expansion_count\": %d", f->expansion_count);
 		char *fp = finding_fingerprint(f);
 		fprintf(out, ", \"fingerprint\": \"%s\"", fp);
 		free(fp);
@@ -216,6 +241,32 @@ void report_json(FILE *out, const FindingList *fl, const RunStats *st, const Rep
 			fputc('}', out);
 		}
 		fputs(o->coverage->n ? "\n  ]},\n" : "]},\n", out);
+	}
+	if (o->errors) {
+		fputs("  \"errors\": [", out);
+		for (int i = 0; i < o->errors->n; i++) {
+			const UnitError *e = &o->errors->v[i];
+			fputs(i ? ",\n    {\"unit\": " : "\n    {\"unit\": ", out);
+			json_str(out, e->unit);
+			if (e->file) {
+				fputs(", \"file\": ", out);
+				json_str(out, e->file);
+			}
+			if (e->file && e->line > 0)
+				fprintf(out, ", \"line\": %d", e->line);
+			if (e->file && e->line > 0 && e->col > 0)
+				fprintf(out, ", \"column\": %d", e->col);
+			fputs(", \"kind\": ", out);
+			json_str(out, unit_error_kind_name(e->kind));
+			fputs(", \"message\": ", out);
+			json_str(out, e->message);
+			if (e->config) {
+				fputs(", \"config\": ", out);
+				json_str(out, e->config);
+			}
+			fputc('}', out);
+		}
+		fputs(o->errors->n ? "\n  ],\n" : "],\n", out);
 	}
 	fprintf(out, "  \"stats\": {\"translation_units\": %d, \"configs\": %d, \"parse_failures\": %d,\n"
 	        "            \"expressions\": %ld, \"untyped_expressions\": %ld, \"seconds\": %.3f",
@@ -256,6 +307,130 @@ void report_summary(FILE *out, const FindingList *fl, const RunStats *st)
 	if (st->parse_failures)
 		fprintf(out, "; %d unit%s with errors", st->parse_failures, st->parse_failures == 1 ? "" : "s");
 	fputc('\n', out);
+}
+
+/* ---- units not fully checked ---- */
+
+const char *unit_error_kind_name(UnitErrorKind k)
+{
+	static const char *const names[] = {"preprocess", "parse", "crash", "timeout", "limit"};
+	return (unsigned)k < UE_KIND_COUNT ? names[k] : "crash";
+}
+
+int unit_error_kind_parse(const char *name)
+{
+	for (int k = 0; name && k < UE_KIND_COUNT; k++)
+		if (!strcmp(unit_error_kind_name((UnitErrorKind)k), name))
+			return k;
+	return -1;
+}
+
+void unit_errors_add(UnitErrorList *l, const char *unit, const char *file, int line, int col,
+                     UnitErrorKind kind, const char *message, const char *config)
+{
+	UnitError e = {intern(unit ? unit : ""), file && *file ? intern(file) : NULL, line, col, kind,
+	               intern(message ? message : ""), config ? intern(config) : NULL};
+	int of_unit = 0;
+	for (int i = 0; i < l->n; i++) {
+		const UnitError *x = &l->v[i];
+		if (x->unit != e.unit)
+			continue;
+		if (x->file == e.file && x->line == e.line && x->col == e.col && x->kind == e.kind &&
+		    x->message == e.message && x->config == e.config)
+			return;
+		of_unit++;
+	}
+	if (of_unit >= UNIT_ERRORS_MAX)
+		return;
+	if (l->n == l->cap) {
+		l->cap = l->cap ? l->cap * 2 : 16;
+		l->v = xrealloc(l->v, sizeof *l->v * (size_t)l->cap);
+	}
+	l->v[l->n++] = e;
+}
+
+static int unit_error_cmp(const void *a, const void *b)
+{
+	const UnitError *x = a, *y = b;
+	int c = strcmp(x->unit, y->unit);
+	if (!c)
+		c = strcmp(x->file ? x->file : "", y->file ? y->file : "");
+	if (!c)
+		c = x->line != y->line ? (x->line < y->line ? -1 : 1) : 0;
+	if (!c)
+		c = x->col != y->col ? (x->col < y->col ? -1 : 1) : 0;
+	if (!c)
+		c = (int)x->kind - (int)y->kind;
+	if (!c)
+		c = strcmp(x->message, y->message);
+	if (!c)
+		c = strcmp(x->config ? x->config : "", y->config ? y->config : "");
+	return c;
+}
+
+void unit_errors_sort(UnitErrorList *l)
+{
+	if (l->n)
+		qsort(l->v, (size_t)l->n, sizeof *l->v, unit_error_cmp);
+}
+
+void unit_errors_free(UnitErrorList *l)
+{
+	free(l->v);
+	memset(l, 0, sizeof *l);
+}
+
+void unit_error_write(FILE *out, const UnitError *e)
+{
+	fprintf(out, "E\t%d\t%d\t%d", (int)e->kind, e->line, e->col);
+	record_put_field(out, e->unit);
+	record_put_field(out, e->file);
+	record_put_field(out, e->message);
+	record_put_field(out, e->config);
+	fputc('\n', out);
+}
+
+bool unit_error_read(char *line, UnitError *e)
+{
+	line[strcspn(line, "\n")] = '\0';
+	char *f[8];
+	if (record_split_fields(line, f, 8) != 8 || strcmp(f[0], "E"))
+		return false;
+	int k = atoi(f[1]);
+	*e = (UnitError){record_get_field(f[4]), record_get_field(f[5]), atoi(f[2]), atoi(f[3]),
+	                 k >= 0 && k < UE_KIND_COUNT ? (UnitErrorKind)k : UE_CRASH,
+	                 record_get_field(f[6]), record_get_field(f[7])};
+	if (!e->unit)
+		e->unit = intern("");
+	if (!e->message)
+		e->message = intern("");
+	return true;
+}
+
+void report_unchecked_units(FILE *out, const UnitErrorList *l)
+{
+	if (!l || !l->n)
+		return;
+	StrVec seen = {0};
+	StrBuf sb = {0};
+	for (int i = 0; i < l->n; i++) {
+		if (sv_contains(&seen, l->v[i].unit))
+			continue;
+		sv_push(&seen, l->v[i].unit);
+		/* each kind of error of the unit, in the order met */
+		sb_printf(&sb, "%s%s (", seen.n > 1 ? ", " : "", l->v[i].unit);
+		bool kinds[UE_KIND_COUNT] = {false};
+		for (int j = i; j < l->n; j++)
+			if (l->v[j].unit == l->v[i].unit && !kinds[l->v[j].kind]) {
+				sb_printf(&sb, "%s%s", j > i ? ", " : "", unit_error_kind_name(l->v[j].kind));
+				kinds[l->v[j].kind] = true;
+			}
+		sb_putc(&sb, ')');
+	}
+	fprintf(out, "nullaudit: %d unit%s not fully checked: %s\n", seen.n, seen.n == 1 ? "" : "s",
+	        sb.buf);
+	free(sb.buf);
+	sv_free(&seen);
 }
 
 /* ---- fingerprints: stable across unrelated line shifts ---- */
@@ -346,7 +521,56 @@ void report_sarif(FILE *out, const FindingList *fl, const RunStats *st, const Re
 		        rules[r].default_sev != SEV_OFF ? "true" : "false",
 		        rules[r].default_sev == SEV_ERROR ? "error" : "warning");
 	}
-	fputs("]}},\n    \"columnKind\": \"unicodeCodePoints\",\n    \"results\": [", out);
+	static const char *const kind_text[UE_KIND_COUNT] = {
+		"The unit could not be preprocessed (a missing file or header, a preprocessor error).",
+		"The unit could not be parsed; the declarations after the error were skipped.",
+		"The checker stopped on a signal while checking the unit.",
+		"The unit took longer than --unit-timeout.",
+		"The unit went over a limit of the checker (preprocessed size, nesting).",
+	};
+	fputs("],\n      \"notifications\": [", out);
+	for (int k = 0; k < UE_KIND_COUNT; k++) {
+		fprintf(out, "%s\n        {\"id\": ", k ? "," : "");
+		json_str(out, unit_error_kind_name((UnitErrorKind)k));
+		fputs(", \"shortDescription\": {\"text\": ", out);
+		json_str(out, kind_text[k]);
+		fputs("}, \"defaultConfiguration\": {\"level\": \"error\"}}", out);
+	}
+	/* units not fully checked: one notification per error */
+	const UnitErrorList *errs = o->errors;
+	bool success = !(errs && errs->n) && !st->parse_failures;
+	fprintf(out, "]}},\n    \"invocations\": [{\"executionSuccessful\": %s,\n"
+	        "      \"toolExecutionNotifications\": [", success ? "true" : "false");
+	for (int i = 0; errs && i < errs->n; i++) {
+		const UnitError *e = &errs->v[i];
+		fprintf(out, "%s\n        {\"level\": \"error\", \"message\": {\"text\": ", i ? "," : "");
+		char *m = xasprintf("%s: %s", e->unit, e->message);
+		json_str(out, m);
+		free(m);
+		fprintf(out, "},\n         \"descriptor\": {\"id\": \"%s\", \"index\": %d}",
+		        unit_error_kind_name(e->kind), (int)e->kind);
+		const char *where = e->file ? e->file : e->unit;
+		fputs(",\n         \"locations\": [{\"physicalLocation\": {\"artifactLocation\": ", out);
+		sarif_artifact(out, where);
+		if (e->file && e->line > 0) {
+			fputs(", \"region\": ", out);
+			if (e->col > 0)
+				sarif_region(out, e->line, e->col, 0);
+			else
+				fprintf(out, "{\"startLine\": %d}", e->line);
+		}
+		fputs("}}],\n         \"properties\": {\"unit\": ", out);
+		json_str(out, e->unit);
+		fputs(", \"kind\": ", out);
+		json_str(out, unit_error_kind_name(e->kind));
+		if (e->config) {
+			fputs(", \"config\": ", out);
+			json_str(out, e->config);
+		}
+		fputs("}}", out);
+	}
+	fputs(errs && errs->n ? "\n      ]}],\n" : "]}],\n", out);
+	fputs("    \"columnKind\": \"unicodeCodePoints\",\n    \"results\": [", out);
 	for (int i = 0; i < fl->n; i++) {
 		const Finding *f = &fl->v[i];
 		fprintf(out, "%s\n      {\"ruleId\": ", i ? "," : "");
@@ -385,6 +609,8 @@ void report_sarif(FILE *out, const FindingList *fl, const RunStats *st, const Re
 			json_str(out, f->expected_type);
 		}
 		fprintf(out, ", \"expansionCount\": %d", f->expansion_count);
+		if (f->nchains)
+			fprintf(out, ", \"otherExpansionChains\": %d", f->nchains);
 		if (o->multi_config) {
 			fputs(", \"configs\": [", out);
 			for (int j = 0; j < f->configs.n; j++) {

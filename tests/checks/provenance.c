@@ -29,9 +29,6 @@ void f(int c)
  * check-findings-end
  * check-notes-start
  * provenance.c:6:12: note: in expansion of macro 'NONE'
- * provenance.c:7:6: note: in expansion of macro 'NONE'
- * provenance.c:9:11: note: in expansion of macro 'NONE'
- * provenance.c:9:6: note: in expansion of macro 'WRAP'
  * provenance.c:10:6: note: in expansion of macro 'ZERO_PTR'
  * provenance.c:8:6: note: in expansion of macro 'ID'
  * check-notes-end
