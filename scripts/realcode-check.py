@@ -144,7 +144,7 @@ def locs_of(f):
     """Every place a finding is seen: its spelling and every expansion of
     every chain the JSON gives."""
     yield f["file"], f["line"]
-    for key in ("expansions", "uses", "chains"):
+    for key in ("expansions", "expansion_chains"):
         for x in f.get(key) or []:
             for y in (x if isinstance(x, list) else [x]):
                 if isinstance(y, dict) and "file" in y and "line" in y:
