@@ -1060,6 +1060,8 @@ static Type *func_params(Type *ret)
 		pt = param_adjust(pt);
 		if (n < 256)
 			params[n++] = (Param){name, pt};
+		if (name)   /* in prototype scope: regexec's pmatch[__nmatch] */
+			declare(name, SYM_VAR, pt);
 		if (accept(p_rparen))
 			break;
 		expect(p_comma);
