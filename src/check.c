@@ -100,11 +100,13 @@ static bool allowed_macro(const Token *t)
 }
 
 /* The token that carries the value of a constant expression: through
- * parentheses, casts and unary plus. Returns -1 when the value is computed
- * from several tokens. */
+ * parentheses and unary plus. Returns -1 when the value is computed from
+ * several tokens, or converted by a cast: (char)0 is an integer constant
+ * expression of value 0 (SPEC 2), and (unsigned char)256 one whose literal
+ * is not even 0. */
 static int value_token(const Node *e)
 {
-	while ((e->kind == ND_CAST || e->kind == ND_POS) && e->lhs)
+	while (e->kind == ND_POS && e->lhs)
 		e = e->lhs;
 	switch (e->kind) {
 	case ND_NUM: case ND_CHAR: case ND_ENUMCONST: case ND_BOOLCONST:

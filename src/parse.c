@@ -6,6 +6,7 @@
  * does not know, the parser prints an error with the location and resumes at
  * the next statement or declaration. */
 #include <ctype.h>
+#include <limits.h>
 #include <setjmp.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -463,6 +464,11 @@ static bool is_typedef_name(const char *s)
 
 static bool is_type_start(int i)
 {
+	/* __extension__ may start a declaration, a type name or an
+	 * expression ((__extension__ 1), __extension__ ({ ... })): what
+	 * follows tells */
+	while (tk(i)->text == kw_extension)
+		i++;
 	const char *s = tk(i)->text;
 	if (tk(i)->kind != TK_IDENT)
 		return false;
@@ -474,7 +480,7 @@ static bool is_type_start(int i)
 		&kw_noreturn, &kw_thread_local, &kw_thread, &kw_thread_local2, &kw_atomic,
 		&kw_complex, &kw_imaginary, &kw_attribute, &kw_attribute2, &kw_typeof,
 		&kw_typeof2, &kw_typeof3, &kw_typeof_unqual, &kw_typeof_unqual2,
-		&kw_extension, &kw_auto_type, &kw_int128, &kw_int128b, &kw_uint128,
+		&kw_auto_type, &kw_int128, &kw_int128b, &kw_uint128,
 		&kw_float128, &kw_float128b, &kw_float64, &kw_float32, &kw_float64x,
 		&kw_float32x, &kw_float16, &kw_float80, &kw_bf16, &kw_decimal32,
 		&kw_decimal64, &kw_decimal128, &kw_bitint, &kw_va_list, &kw_const2,
@@ -544,7 +550,10 @@ static void attribute_list(DeclSpec *ds)
 		} else if (s == kw_sentinel || s == kw_sentinel2) {
 			ds->sentinel = 1;
 			if (is(p_lparen) && tk(P->pos + 1)->kind == TK_NUM)
-				ds->sentinel = 1 + atoi(tk(P->pos + 1)->text);
+			{
+				long v = strtol(tk(P->pos + 1)->text, NULL, 0);
+				ds->sentinel = v >= 0 && v < 1024 ? 1 + (int)v : 0;
+			}
 		} else if (attr_is(s, "aligned")) {
 			int a = attr_int_arg(16);  /* the largest alignment of the target */
 			if (a > ds->aligned)
@@ -816,7 +825,7 @@ static Type *enum_decl(void)
 		Sym *y = declare(name, SYM_ENUMCONST, t);
 		y->value = val;
 		y->value_known = known;
-		val++;
+		val = (int64_t)((uint64_t)val + 1);   /* past LONG_MAX: wraps, no UB */
 		if (!accept(p_comma)) {
 			expect(p_rbrace);
 			break;
@@ -1056,6 +1065,8 @@ static Type *func_params(Type *ret)
 		pt = param_adjust(pt);
 		if (n < 256)
 			params[n++] = (Param){name, pt};
+		if (name)   /* in prototype scope: regexec's pmatch[__nmatch] */
+			declare(name, SYM_VAR, pt);
 		if (accept(p_rparen))
 			break;
 		expect(p_comma);
@@ -1166,84 +1177,290 @@ static Type *type_name(void)
 	return declarator(base, &name, &nt, &ds);
 }
 
-/* ---- GCC builtins: unprototyped functions with their return types ---- */
+/* ---- GCC builtins: their prototypes ---- */
 
-/* Return types by name (GCC manual, "Other Builtins" and friends): v void,
- * i int, u unsigned, l long, L unsigned long (size_t), q long long,
- * Q unsigned long long, b bool, p void *, d double, f float, s unsigned
- * short, c const char *. */
-static const struct { const char *name; char ret; } builtins[] = {
-	{"__builtin_expect", 'l'}, {"__builtin_expect_with_probability", 'l'},
-	{"__builtin_constant_p", 'i'}, {"__builtin_unreachable", 'v'},
-	{"__builtin_trap", 'v'}, {"__builtin_object_size", 'L'},
-	{"__builtin_dynamic_object_size", 'L'}, {"__builtin_return_address", 'p'},
-	{"__builtin_frame_address", 'p'}, {"__builtin_extract_return_addr", 'p'},
-	{"__builtin_bswap16", 's'}, {"__builtin_bswap32", 'u'}, {"__builtin_bswap64", 'L'},
-	{"__builtin_clz", 'i'}, {"__builtin_clzl", 'i'}, {"__builtin_clzll", 'i'},
-	{"__builtin_ctz", 'i'}, {"__builtin_ctzl", 'i'}, {"__builtin_ctzll", 'i'},
-	{"__builtin_ffs", 'i'}, {"__builtin_ffsl", 'i'}, {"__builtin_ffsll", 'i'},
-	{"__builtin_popcount", 'i'}, {"__builtin_popcountl", 'i'}, {"__builtin_popcountll", 'i'},
-	{"__builtin_parity", 'i'}, {"__builtin_parityl", 'i'}, {"__builtin_parityll", 'i'},
-	{"__builtin_clrsb", 'i'}, {"__builtin_clrsbl", 'i'}, {"__builtin_clrsbll", 'i'},
-	{"__builtin_strlen", 'L'}, {"__builtin_strnlen", 'L'}, {"__builtin_memcpy", 'p'},
-	{"__builtin_memmove", 'p'}, {"__builtin_memset", 'p'}, {"__builtin_memcmp", 'i'},
-	{"__builtin_strcmp", 'i'}, {"__builtin_strncmp", 'i'}, {"__builtin_strcpy", 'p'},
-	{"__builtin_strncpy", 'p'}, {"__builtin_strcat", 'p'}, {"__builtin_strchr", 'p'},
-	{"__builtin_strrchr", 'p'}, {"__builtin_strstr", 'p'}, {"__builtin_memchr", 'p'},
-	{"__builtin_alloca", 'p'}, {"__builtin_alloca_with_align", 'p'},
-	{"__builtin_assume_aligned", 'p'}, {"__builtin_prefetch", 'v'},
-	{"__builtin_add_overflow", 'b'}, {"__builtin_sub_overflow", 'b'},
-	{"__builtin_mul_overflow", 'b'}, {"__builtin_add_overflow_p", 'b'},
-	{"__builtin_sub_overflow_p", 'b'}, {"__builtin_mul_overflow_p", 'b'},
-	{"__builtin_sadd_overflow", 'b'}, {"__builtin_uadd_overflow", 'b'},
-	{"__builtin_smul_overflow", 'b'}, {"__builtin_umul_overflow", 'b'},
-	{"__builtin_classify_type", 'i'}, {"__builtin_huge_val", 'd'}, {"__builtin_inf", 'd'},
-	{"__builtin_nan", 'd'}, {"__builtin_huge_valf", 'f'}, {"__builtin_inff", 'f'},
-	{"__builtin_nanf", 'f'}, {"__builtin_isnan", 'i'}, {"__builtin_isinf", 'i'},
-	{"__builtin_isinf_sign", 'i'}, {"__builtin_isfinite", 'i'}, {"__builtin_isnormal", 'i'},
-	{"__builtin_signbit", 'i'}, {"__builtin_fabs", 'd'}, {"__builtin_fabsf", 'f'},
-	{"__builtin_abs", 'i'}, {"__builtin_labs", 'l'}, {"__builtin_llabs", 'q'},
-	{"__builtin_va_start", 'v'}, {"__builtin_va_end", 'v'}, {"__builtin_va_copy", 'v'},
-	{"__builtin_va_arg_pack", 'i'}, {"__builtin_va_arg_pack_len", 'i'},
-	{"__builtin_speculation_safe_value", 'L'}, {"__builtin_thread_pointer", 'p'},
-	{"__builtin_FILE", 'c'}, {"__builtin_FUNCTION", 'c'}, {"__builtin_LINE", 'i'},
-	{"__builtin_ia32_pause", 'v'}, {"__builtin_ia32_rdtsc", 'Q'}, {"__builtin_ia32_lfence", 'v'},
-	{"__builtin_ia32_mfence", 'v'}, {"__builtin_ia32_sfence", 'v'},
-	{"__builtin_apply_args", 'p'}, {"__builtin_apply", 'p'}, {"__builtin___clear_cache", 'v'},
-	{"__sync_synchronize", 'v'}, {"__atomic_thread_fence", 'v'}, {"__atomic_signal_fence", 'v'},
-	{"__builtin_printf", 'i'}, {"__builtin_sprintf", 'i'}, {"__builtin_snprintf", 'i'},
-	{"__builtin_puts", 'i'}, {"__builtin_putchar", 'i'}, {"__builtin_abort", 'v'},
-	{"__builtin_exit", 'v'}, {"__builtin_malloc", 'p'}, {"__builtin_calloc", 'p'},
-	{"__builtin_free", 'v'}, {"__builtin_isdigit", 'i'}, {"__builtin_bitreverse32", 'u'},
-	{NULL, 0},
+/* Signatures "R:PARAMS" (GCC manual, "Other Builtins", "__atomic Builtins",
+ * "__sync Builtins", "Object Size Checking"; the library builtins take the
+ * prototype of the C function). Codes: v void, b _Bool, c char, i int,
+ * u unsigned, l long, L unsigned long (size_t), q long long, Q unsigned long
+ * long, U uint64_t, s unsigned short, o unsigned __int128, f float, d double (the type
+ * of a math builtin's suffix: sqrtf, sqrtl, sqrtf128), e long double,
+ * p void *, P const void *, S char *, C const char *; x any argument (not
+ * converted, no check); '.' more arguments, unconverted. The overloaded
+ * ones take their types from the first argument, a pointer: T its pointee,
+ * N the same but long for a pointer (the operand of an atomic add to a
+ * pointer is an integer), A the pointer's own type, 0 the first argument's
+ * type (whatever it is). A 0 given for a T of pointer type is a zero used as
+ * a null pointer: __atomic_store_n(&ptr, 0, ...). */
+static const struct { const char *name; const char *sig; } builtin_sigs[] = {
+	/* __atomic_* and __sync_* (overloaded by the pointer argument) */
+	{"__atomic_load_n", "T:Ai"}, {"__atomic_load", "v:AAi"},
+	{"__atomic_store_n", "v:ATi"}, {"__atomic_store", "v:AAi"},
+	{"__atomic_exchange_n", "T:ATi"}, {"__atomic_exchange", "v:AAAi"},
+	{"__atomic_compare_exchange_n", "b:AATbii"}, {"__atomic_compare_exchange", "b:AAAbii"},
+	{"__atomic_add_fetch", "T:ANi"}, {"__atomic_sub_fetch", "T:ANi"},
+	{"__atomic_and_fetch", "T:ANi"}, {"__atomic_xor_fetch", "T:ANi"},
+	{"__atomic_or_fetch", "T:ANi"}, {"__atomic_nand_fetch", "T:ANi"},
+	{"__atomic_fetch_add", "T:ANi"}, {"__atomic_fetch_sub", "T:ANi"},
+	{"__atomic_fetch_and", "T:ANi"}, {"__atomic_fetch_xor", "T:ANi"},
+	{"__atomic_fetch_or", "T:ANi"}, {"__atomic_fetch_nand", "T:ANi"},
+	{"__atomic_test_and_set", "b:pi"}, {"__atomic_clear", "v:pi"},
+	{"__atomic_thread_fence", "v:i"}, {"__atomic_signal_fence", "v:i"},
+	{"__atomic_always_lock_free", "b:Lp"}, {"__atomic_is_lock_free", "b:Lp"},
+	{"__sync_fetch_and_add", "T:AN."}, {"__sync_fetch_and_sub", "T:AN."},
+	{"__sync_fetch_and_or", "T:AN."}, {"__sync_fetch_and_and", "T:AN."},
+	{"__sync_fetch_and_xor", "T:AN."}, {"__sync_fetch_and_nand", "T:AN."},
+	{"__sync_add_and_fetch", "T:AN."}, {"__sync_sub_and_fetch", "T:AN."},
+	{"__sync_or_and_fetch", "T:AN."}, {"__sync_and_and_fetch", "T:AN."},
+	{"__sync_xor_and_fetch", "T:AN."}, {"__sync_nand_and_fetch", "T:AN."},
+	{"__sync_bool_compare_and_swap", "b:ATT."}, {"__sync_val_compare_and_swap", "T:ATT."},
+	{"__sync_lock_test_and_set", "T:AT."}, {"__sync_lock_release", "v:A."},
+	{"__sync_synchronize", "v:."},
+	/* type-generic: the type of the first argument */
+	{"__builtin_speculation_safe_value", "0:0x"}, {"__builtin_assoc_barrier", "0:0"},
+	{"__builtin_shuffle", "0:0x."}, {"__builtin_shufflevector", "0:0x."},
+	{"__builtin_complex", "0:0x"},
+	/* other builtins */
+	{"__builtin_expect", "l:ll"}, {"__builtin_expect_with_probability", "l:lld"},
+	{"__builtin_constant_p", "i:x"}, {"__builtin_classify_type", "i:x"},
+	{"__builtin_unreachable", "v:"}, {"__builtin_trap", "v:"}, {"__builtin_abort", "v:"},
+	{"__builtin_object_size", "L:Pi"}, {"__builtin_dynamic_object_size", "L:Pi"},
+	{"__builtin_return_address", "p:u"}, {"__builtin_frame_address", "p:u"},
+	{"__builtin_extract_return_addr", "p:p"}, {"__builtin_frob_return_addr", "p:p"},
+	{"__builtin_bswap16", "s:s"}, {"__builtin_bswap32", "u:u"}, {"__builtin_bswap64", "U:U"},
+	{"__builtin_bswap128", "o:o"},
+	{"__builtin_clz", "i:u"}, {"__builtin_clzl", "i:L"}, {"__builtin_clzll", "i:Q"},
+	{"__builtin_ctz", "i:u"}, {"__builtin_ctzl", "i:L"}, {"__builtin_ctzll", "i:Q"},
+	{"__builtin_clrsb", "i:i"}, {"__builtin_clrsbl", "i:l"}, {"__builtin_clrsbll", "i:q"},
+	{"__builtin_ffs", "i:i"}, {"__builtin_ffsl", "i:l"}, {"__builtin_ffsll", "i:q"},
+	{"__builtin_popcount", "i:u"}, {"__builtin_popcountl", "i:L"}, {"__builtin_popcountll", "i:Q"},
+	{"__builtin_parity", "i:u"}, {"__builtin_parityl", "i:L"}, {"__builtin_parityll", "i:Q"},
+	{"__builtin_alloca", "p:L"}, {"__builtin_alloca_with_align", "p:LL"},
+	{"__builtin_alloca_with_align_and_max", "p:LLL"},
+	{"__builtin_assume_aligned", "p:PL."}, {"__builtin_prefetch", "v:P."},
+	{"__builtin_clear_padding", "v:x"},
+	{"__builtin_add_overflow", "b:xxx"}, {"__builtin_sub_overflow", "b:xxx"},
+	{"__builtin_mul_overflow", "b:xxx"}, {"__builtin_add_overflow_p", "b:xxx"},
+	{"__builtin_sub_overflow_p", "b:xxx"}, {"__builtin_mul_overflow_p", "b:xxx"},
+	{"__builtin_sadd_overflow", "b:iix"}, {"__builtin_saddl_overflow", "b:llx"},
+	{"__builtin_saddll_overflow", "b:qqx"}, {"__builtin_uadd_overflow", "b:uux"},
+	{"__builtin_uaddl_overflow", "b:LLx"}, {"__builtin_uaddll_overflow", "b:QQx"},
+	{"__builtin_ssub_overflow", "b:iix"}, {"__builtin_ssubl_overflow", "b:llx"},
+	{"__builtin_ssubll_overflow", "b:qqx"}, {"__builtin_usub_overflow", "b:uux"},
+	{"__builtin_usubl_overflow", "b:LLx"}, {"__builtin_usubll_overflow", "b:QQx"},
+	{"__builtin_smul_overflow", "b:iix"}, {"__builtin_smull_overflow", "b:llx"},
+	{"__builtin_smulll_overflow", "b:qqx"}, {"__builtin_umul_overflow", "b:uux"},
+	{"__builtin_umull_overflow", "b:LLx"}, {"__builtin_umulll_overflow", "b:QQx"},
+	{"__builtin_isnan", "i:x"}, {"__builtin_isinf", "i:x"}, {"__builtin_isinf_sign", "i:x"},
+	{"__builtin_isfinite", "i:x"}, {"__builtin_isnormal", "i:x"}, {"__builtin_issignaling", "i:x"},
+	{"__builtin_signbit", "i:x"}, {"__builtin_fpclassify", "i:iiiiix"},
+	{"__builtin_isgreater", "i:xx"}, {"__builtin_isgreaterequal", "i:xx"},
+	{"__builtin_isless", "i:xx"}, {"__builtin_islessequal", "i:xx"},
+	{"__builtin_islessgreater", "i:xx"}, {"__builtin_isunordered", "i:xx"},
+	{"__builtin_va_start", "v:x."}, {"__builtin_va_end", "v:x"}, {"__builtin_va_copy", "v:xx"},
+	{"__builtin_va_arg_pack", "i:"}, {"__builtin_va_arg_pack_len", "i:"},
+	{"__builtin_thread_pointer", "p:"}, {"__builtin_set_thread_pointer", "v:p"},
+	{"__builtin_FILE", "C:"}, {"__builtin_FUNCTION", "C:"}, {"__builtin_LINE", "i:"},
+	{"__builtin_apply_args", "p:"}, {"__builtin_apply", "p:xpL"}, {"__builtin_return", "v:p"},
+	{"__builtin___clear_cache", "v:pp"}, {"__builtin_setjmp", "i:p"}, {"__builtin_longjmp", "v:pi"},
+	{"__builtin_dwarf_cfa", "p:"}, {"__builtin_unwind_init", "v:"},
+	{"__builtin_eh_return_data_regno", "i:i"}, {"__builtin_cpu_init", "v:"},
+	{"__builtin_cpu_is", "i:C"}, {"__builtin_cpu_supports", "i:C"},
+	{"__builtin_ia32_pause", "v:"}, {"__builtin_ia32_rdtsc", "Q:"}, {"__builtin_ia32_rdtscp", "Q:x"},
+	{"__builtin_ia32_lfence", "v:"}, {"__builtin_ia32_mfence", "v:"}, {"__builtin_ia32_sfence", "v:"},
+	{"__builtin_bitreverse32", "u:u"},
+	/* the C library's functions */
+	{"__builtin_abs", "i:i"}, {"__builtin_labs", "l:l"}, {"__builtin_llabs", "q:q"},
+	{"__builtin_imaxabs", "l:l"},
+	{"__builtin_memcpy", "p:pPL"}, {"__builtin_memmove", "p:pPL"}, {"__builtin_mempcpy", "p:pPL"},
+	{"__builtin_memset", "p:piL"}, {"__builtin_memcmp", "i:PPL"}, {"__builtin_memchr", "p:PiL"},
+	{"__builtin_memrchr", "p:PiL"}, {"__builtin_bzero", "v:pL"}, {"__builtin_bcopy", "v:PpL"},
+	{"__builtin_bcmp", "i:PPL"},
+	{"__builtin_strlen", "L:C"}, {"__builtin_strnlen", "L:CL"}, {"__builtin_strcpy", "S:SC"},
+	{"__builtin_strncpy", "S:SCL"}, {"__builtin_stpcpy", "S:SC"}, {"__builtin_stpncpy", "S:SCL"},
+	{"__builtin_strcat", "S:SC"}, {"__builtin_strncat", "S:SCL"}, {"__builtin_strcmp", "i:CC"},
+	{"__builtin_strncmp", "i:CCL"}, {"__builtin_strcasecmp", "i:CC"},
+	{"__builtin_strncasecmp", "i:CCL"}, {"__builtin_strchr", "S:Ci"}, {"__builtin_strrchr", "S:Ci"},
+	{"__builtin_strstr", "S:CC"}, {"__builtin_strpbrk", "S:CC"}, {"__builtin_strspn", "L:CC"},
+	{"__builtin_strcspn", "L:CC"}, {"__builtin_strdup", "S:C"}, {"__builtin_strndup", "S:CL"},
+	{"__builtin_index", "S:Ci"}, {"__builtin_rindex", "S:Ci"},
+	{"__builtin_printf", "i:C."}, {"__builtin_fprintf", "i:pC."}, {"__builtin_sprintf", "i:SC."},
+	{"__builtin_snprintf", "i:SLC."}, {"__builtin_vprintf", "i:Cx"}, {"__builtin_vfprintf", "i:pCx"},
+	{"__builtin_vsprintf", "i:SCx"}, {"__builtin_vsnprintf", "i:SLCx"}, {"__builtin_scanf", "i:C."},
+	{"__builtin_sscanf", "i:CC."}, {"__builtin_fscanf", "i:pC."}, {"__builtin_puts", "i:C"},
+	{"__builtin_putchar", "i:i"}, {"__builtin_fputs", "i:Cp"}, {"__builtin_fputc", "i:ip"},
+	{"__builtin_putc", "i:ip"}, {"__builtin_fwrite", "L:PLLp"},
+	{"__builtin_malloc", "p:L"}, {"__builtin_calloc", "p:LL"}, {"__builtin_realloc", "p:pL"},
+	{"__builtin_free", "v:p"}, {"__builtin_aligned_alloc", "p:LL"},
+	{"__builtin_exit", "v:i"}, {"__builtin__exit", "v:i"}, {"__builtin__Exit", "v:i"},
+	{"__builtin_isalnum", "i:i"}, {"__builtin_isalpha", "i:i"}, {"__builtin_isascii", "i:i"},
+	{"__builtin_isblank", "i:i"}, {"__builtin_iscntrl", "i:i"}, {"__builtin_isdigit", "i:i"},
+	{"__builtin_isgraph", "i:i"}, {"__builtin_islower", "i:i"}, {"__builtin_isprint", "i:i"},
+	{"__builtin_ispunct", "i:i"}, {"__builtin_isspace", "i:i"}, {"__builtin_isupper", "i:i"},
+	{"__builtin_isxdigit", "i:i"}, {"__builtin_toascii", "i:i"}, {"__builtin_tolower", "i:i"},
+	{"__builtin_toupper", "i:i"},
+	/* glibc's fortified headers (-D_FORTIFY_SOURCE) */
+	{"__builtin___memcpy_chk", "p:pPLL"}, {"__builtin___memmove_chk", "p:pPLL"},
+	{"__builtin___mempcpy_chk", "p:pPLL"}, {"__builtin___memset_chk", "p:piLL"},
+	{"__builtin___strcpy_chk", "S:SCL"}, {"__builtin___stpcpy_chk", "S:SCL"},
+	{"__builtin___strcat_chk", "S:SCL"}, {"__builtin___strncpy_chk", "S:SCLL"},
+	{"__builtin___stpncpy_chk", "S:SCLL"}, {"__builtin___strncat_chk", "S:SCLL"},
+	{"__builtin___sprintf_chk", "i:SiLC."}, {"__builtin___snprintf_chk", "i:SLiLC."},
+	{"__builtin___vsprintf_chk", "i:SiLCx"}, {"__builtin___vsnprintf_chk", "i:SLiLCx"},
+	{"__builtin___printf_chk", "i:iC."}, {"__builtin___fprintf_chk", "i:piC."},
+	{"__builtin___vprintf_chk", "i:iCx"}, {"__builtin___vfprintf_chk", "i:piCx"},
+	{NULL, NULL},
 };
 
-static Type *builtin_type(const char *name)
+/* Math builtins: double functions whose f, l, f32, f64, f128, f32x, f64x
+ * variants take float, long double, _FloatN ('d' in the signature). */
+static const struct { const char *name; const char *sig; } math_sigs[] = {
+	{"acos", "d:d"}, {"acosh", "d:d"}, {"asin", "d:d"}, {"asinh", "d:d"}, {"atan", "d:d"},
+	{"atanh", "d:d"}, {"cbrt", "d:d"}, {"ceil", "d:d"}, {"cos", "d:d"}, {"cosh", "d:d"},
+	{"erf", "d:d"}, {"erfc", "d:d"}, {"exp", "d:d"}, {"exp2", "d:d"}, {"exp10", "d:d"},
+	{"expm1", "d:d"}, {"fabs", "d:d"}, {"floor", "d:d"}, {"gamma", "d:d"}, {"j0", "d:d"},
+	{"j1", "d:d"}, {"lgamma", "d:d"}, {"log", "d:d"}, {"log10", "d:d"}, {"log1p", "d:d"},
+	{"log2", "d:d"}, {"logb", "d:d"}, {"nearbyint", "d:d"}, {"rint", "d:d"}, {"round", "d:d"},
+	{"roundeven", "d:d"}, {"sin", "d:d"}, {"sinh", "d:d"}, {"sqrt", "d:d"}, {"tan", "d:d"},
+	{"tanh", "d:d"}, {"tgamma", "d:d"}, {"trunc", "d:d"}, {"y0", "d:d"}, {"y1", "d:d"},
+	{"significand", "d:d"}, {"atan2", "d:dd"}, {"copysign", "d:dd"}, {"fdim", "d:dd"},
+	{"fmax", "d:dd"}, {"fmin", "d:dd"}, {"fmod", "d:dd"}, {"hypot", "d:dd"},
+	{"nextafter", "d:dd"}, {"pow", "d:dd"}, {"remainder", "d:dd"}, {"drem", "d:dd"},
+	{"scalb", "d:dd"}, {"fma", "d:ddd"}, {"frexp", "d:dx"}, {"ldexp", "d:di"},
+	{"modf", "d:dx"}, {"scalbn", "d:di"}, {"scalbln", "d:dl"}, {"nexttoward", "d:de"},
+	{"remquo", "d:ddx"}, {"ilogb", "i:d"}, {"lrint", "l:d"}, {"lround", "l:d"},
+	{"llrint", "q:d"}, {"llround", "q:d"}, {"sincos", "v:dxx"}, {"jn", "d:id"}, {"yn", "d:id"},
+	{"huge_val", "d:"}, {"inf", "d:"}, {"nan", "d:C"}, {"nans", "d:C"}, {"powi", "d:di"},
+	{NULL, NULL},
+};
+
+/* The signature of builtin name, or NULL; *fsuffix: the math variant
+ * ("f", "l", "f128", ... or "" for double). */
+static const char *builtin_sig(const char *name, const char **fsuffix)
 {
-	if (name[0] != '_' || name[1] != '_')
+	*fsuffix = "";
+	for (int i = 0; builtin_sigs[i].name; i++)
+		if (!strcmp(builtin_sigs[i].name, name))
+			return builtin_sigs[i].sig;
+	if (strncmp(name, "__builtin_", 10))
 		return NULL;
-	for (int i = 0; builtins[i].name; i++) {
-		if (strcmp(builtins[i].name, name))
+	const char *m = name + 10;
+	static const char *const sufs[] = {"", "f", "l", "f16", "f32", "f64", "f128", "f32x", "f64x", "f128x", NULL};
+	size_t ml = strlen(m);
+	for (int k = 0; sufs[k]; k++) {
+		size_t sl = strlen(sufs[k]);
+		if (sl >= ml)
 			continue;
-		Type *r;
-		switch (builtins[i].ret) {
-		case 'v': r = ty_basic(TY_VOID, false); break;
-		case 'i': r = ty_basic(TY_INT, false); break;
-		case 'u': r = ty_basic(TY_INT, true); break;
-		case 'l': r = ty_basic(TY_LONG, false); break;
-		case 'L': r = ty_basic(TY_LONG, true); break;
-		case 'q': r = ty_basic(TY_LLONG, false); break;
-		case 'Q': r = ty_basic(TY_LLONG, true); break;
-		case 's': r = ty_basic(TY_SHORT, true); break;
-		case 'b': r = ty_basic(TY_BOOL, false); break;
-		case 'd': r = ty_basic(TY_DOUBLE, false); break;
-		case 'f': r = ty_basic(TY_FLOAT, false); break;
-		case 'c': r = ty_ptr(ty_basic(TY_CHAR, false)); break;
-		default: r = ty_ptr(ty_basic(TY_VOID, false)); break;
-		}
-		return ty_func(r);   /* no prototype: arguments are not converted */
+		for (int i = 0; math_sigs[i].name; i++)
+			if (strlen(math_sigs[i].name) == ml - sl && !strncmp(math_sigs[i].name, m, ml - sl) &&
+			    !strcmp(m + ml - sl, sufs[k])) {
+				*fsuffix = sufs[k];
+				return math_sigs[i].sig;
+			}
 	}
 	return NULL;
+}
+
+/* The type a signature code stands for; first: the first argument's type
+ * (decayed), or NULL. */
+static Type *sig_type(char c, Type *first, const char *fsuffix)
+{
+	Type *pointee = first && first->kind == TY_PTR ? ty_unqual(first->base) : NULL;
+	Type *t;
+	switch (c) {
+	case 'v': return ty_basic(TY_VOID, false);
+	case 'b': return ty_basic(TY_BOOL, false);
+	case 'c': return ty_basic(TY_CHAR, !target.char_signed);
+	case 'i': return ty_basic(TY_INT, false);
+	case 'u': return ty_basic(TY_INT, true);
+	case 'l': return ty_basic(TY_LONG, false);
+	case 'L': return ty_basic(TY_LONG, true);
+	case 'q': return ty_basic(TY_LLONG, false);
+	case 'Q': return ty_basic(TY_LLONG, true);
+	case 'U': return ty_basic(target.size_long == 8 ? TY_LONG : TY_LLONG, true);
+	case 's': return ty_basic(TY_SHORT, true);
+	case 'o': return ty_basic(TY_INT128, true);
+	case 'f': return ty_basic(TY_FLOAT, false);
+	case 'e': return ty_basic(TY_LDOUBLE, false);
+	case 'd':
+		if (!strcmp(fsuffix, "f") || !strcmp(fsuffix, "f32") || !strcmp(fsuffix, "f16")) {
+			t = ty_basic(TY_FLOAT, false);
+			t->float_name = fsuffix[1] == '1' ? kw_float16 : fsuffix[1] == '3' ? kw_float32 : NULL;
+			if (t->float_name == kw_float16)
+				t->size = 2;
+		} else if (!strcmp(fsuffix, "l") || !strcmp(fsuffix, "f128") || !strcmp(fsuffix, "f64x") ||
+		           !strcmp(fsuffix, "f128x")) {
+			t = ty_basic(TY_LDOUBLE, false);
+			t->float_name = !strcmp(fsuffix, "f128") ? kw_float128
+			              : !strcmp(fsuffix, "f64x") ? kw_float64x : NULL;
+		} else {
+			t = ty_basic(TY_DOUBLE, false);
+			t->float_name = !strcmp(fsuffix, "f64") ? kw_float64
+			              : !strcmp(fsuffix, "f32x") ? kw_float32x : NULL;
+		}
+		return t;
+	case 'p': return ty_ptr(ty_basic(TY_VOID, false));
+	case 'P':
+		t = ty_basic(TY_VOID, false);
+		t->is_const = true;
+		return ty_ptr(t);
+	case 'S': return ty_ptr(ty_basic(TY_CHAR, !target.char_signed));
+	case 'C':
+		t = ty_basic(TY_CHAR, !target.char_signed);
+		t->is_const = true;
+		return ty_ptr(t);
+	case 'T': return pointee ? pointee : ty_unknown();
+	case 'N':
+		if (pointee && pointee->kind == TY_PTR)
+			return ty_basic(TY_LONG, false);
+		return pointee ? pointee : ty_unknown();
+	case 'A': return pointee ? first : ty_unknown();
+	case '0': return first ? ty_unqual(first) : ty_unknown();
+	default: return ty_unknown();   /* x */
+	}
+}
+
+/* A builtin's function type for the arguments given (args may be NULL
+ * when it is named without being called: then only a signature that does
+ * not depend on them has a prototype). */
+static Type *builtin_func_type(const char *sig, const char *fsuffix, Node **args, int nargs)
+{
+	Type *first = nargs > 0 && args ? ty_decay(args[0]->type) : NULL;
+	if (first && first->kind == TY_UNKNOWN)
+		first = NULL;
+	Type *f = ty_func(sig_type(sig[0], first, fsuffix));
+	const char *p = sig + 2;
+	int n = 0;
+	while (p[n] && p[n] != '.')
+		n++;
+	f->has_proto = true;
+	f->variadic = p[n] == '.';
+	f->params = xmalloc(sizeof *f->params * (size_t)(n ? n : 1));
+	for (int i = 0; i < n; i++)
+		f->params[i] = (Param){NULL, sig_type(p[i], first, fsuffix)};
+	f->nparams = n;
+	return f;
+}
+
+/* __builtin_ia32_*: hundreds, used by the intrinsics headers through casts
+ * or as the return value of an inline function of the right type. The
+ * type only has to be honest enough never to make a finding: a vector of
+ * the width in the name (128, 256, 512 bits), else int; no prototype. */
+static Type *ia32_builtin_type(const char *name)
+{
+	const char *bits[] = {"512", "256", "128"};
+	int size = 0;
+	for (int i = 0; i < 3 && !size; i++)
+		if (strstr(name + 15, bits[i]))
+			size = atoi(bits[i]) / 8;
+	Type *r = ty_basic(TY_INT, false);
+	if (size) {
+		Type *v = ty_basic(TY_VECTOR, false);
+		v->base = ty_basic(TY_LLONG, false);
+		v->size = size;
+		r = v;
+	}
+	return ty_func(r);
 }
 
 /* ---- expressions ---- */
@@ -1438,14 +1655,14 @@ static Node *builtin_call(int t0, const char *name)
 				expect(p_rbrack);
 				t = ty_decay(t)->kind == TY_PTR ? ty_decay(t)->base : ty_unknown();
 				known = known && i->is_const && ty_size(t) >= 0;
-				off += (long)i->value * ty_size(t);
+				off = (long)((uint64_t)off + (uint64_t)i->value * (uint64_t)ty_size(t));
 				continue;
 			}
 			const char *mn = expect_ident();
 			long moff = 0;
 			Member *m = t->kind == TY_STRUCT || t->kind == TY_UNION ? ty_find_member(t, mn, &moff) : NULL;
 			known = known && m;
-			off += moff;
+			off = (long)((uint64_t)off + (uint64_t)moff);
 			t = m ? m->type : ty_unknown();
 		} while (accept(p_dot) || is(p_lbrack));
 		set_type(n, ty_basic(TY_LONG, true));
@@ -1473,6 +1690,27 @@ static Node *builtin_call(int t0, const char *name)
 	}
 	expect(p_rparen);
 	return finish(n, P->pos - 1);
+}
+
+static void parse_args(Node *call);
+static void check_args(Node *call, Type *ft);
+
+/* A call of a builtin with a signature: typed by its arguments. */
+static Node *builtin_sig_call(int t0, const char *name, const char *sig, const char *fsuffix)
+{
+	Node *fn = new_node(ND_VAR, t0, ty_func(ty_basic(TY_VOID, false)));
+	fn->name = name;
+	int lp = P->pos;
+	expect(p_lparen);
+	Node *c = new_node(ND_CALL, t0, ty_basic(TY_VOID, false));
+	c->lhs = fn;
+	c->op_tok = lp;
+	parse_args(c);
+	Type *ft = builtin_func_type(sig, fsuffix, c->args, c->nargs);
+	set_type(fn, ft);
+	set_type(c, ft->base);
+	check_args(c, ft);
+	return finish(c, P->pos - 1);
 }
 
 /* primary-expression */
@@ -1573,13 +1811,27 @@ static Node *primary(void)
 		return new_node(ND_STR, t0, ty_array(c, P->func_name ? (long)strlen(P->func_name) + 1 : -1));
 	}
 	Sym *y = lookup(s);
-	if (!y) {
-		Type *bt = builtin_type(s);
-		if (bt) {                 /* a GCC builtin: its return type */
+	if (!y && s[0] == '_' && s[1] == '_') {
+		const char *fsuf;
+		const char *sig = builtin_sig(s, &fsuf);
+		Type *bt = NULL;
+		if (sig && is(p_lparen))
+			return builtin_sig_call(t0, s, sig, fsuf);
+		if (sig)
+			bt = builtin_func_type(sig, fsuf, NULL, 0);
+		else if (!strncmp(s, "__builtin_ia32_", 15))
+			bt = ia32_builtin_type(s);
+		else if (!strncmp(s, "__builtin_", 10) && (y = lookup(intern(s + 10))) &&
+		         y->kind == SYM_VAR && y->type->kind == TY_FUNC)
+			bt = y->type;     /* __builtin_fputs: as fputs is declared */
+		if (bt) {                 /* a GCC builtin */
 			Node *n = new_node(ND_VAR, t0, bt);
 			n->name = s;
 			return n;
 		}
+		y = NULL;
+	}
+	if (!y) {
 		/* undeclared: an implicit function or a missing header; untyped */
 		Node *n = new_node(ND_UNKNOWN, t0, NULL);
 		n->name = s;
@@ -1603,7 +1855,8 @@ static Node *primary(void)
 
 static Node *postfix_tail(Node *n);
 
-static void call_args(Node *call, Type *ft)
+/* The arguments of a call, up to the closing parenthesis. */
+static void parse_args(Node *call)
 {
 	Node *args[512];
 	int n = 0;
@@ -1618,6 +1871,14 @@ static void call_args(Node *call, Type *ft)
 	call->args = arena_alloc(sizeof *args * (size_t)(n ? n : 1));
 	memcpy(call->args, args, sizeof *args * (size_t)n);
 	call->nargs = n;
+}
+
+/* The arguments converted to the parameters of ft, when it has a
+ * prototype. */
+static void check_args(Node *call, Type *ft)
+{
+	Node **args = call->args;
+	int n = call->nargs;
 	if (!ft || ft->kind != TY_FUNC || !ft->has_proto)
 		return;
 	for (int i = 0; i < n && i < ft->nparams; i++) {
@@ -1658,7 +1919,8 @@ static Node *postfix_tail(Node *n)
 			Node *c = new_node(ND_CALL, n->tok, ft->kind == TY_FUNC ? ft->base : NULL);
 			c->lhs = n;
 			c->op_tok = t0;
-			call_args(c, ft->kind == TY_FUNC ? ft : NULL);
+			parse_args(c);
+			check_args(c, ft->kind == TY_FUNC ? ft : NULL);
 			n = finish(c, P->pos - 1);
 			continue;
 		}
@@ -1668,7 +1930,9 @@ static Node *postfix_tail(Node *n)
 			Type *bt = NULL;
 			Type *lt = ty_decay(n->type), *it = ty_decay(idx->type);
 			Type *index_type = ty_basic(TY_LONG, false);
-			if (lt->kind == TY_PTR)
+			if (lt->kind == TY_VECTOR)
+				bt = lt->base;     /* GNU: an element of a vector */
+			else if (lt->kind == TY_PTR)
 				bt = lt->base, check_integer_use(CTX_INDEX, idx, index_type);
 			else if (it->kind == TY_PTR)
 				bt = it->base, check_integer_use(CTX_INDEX, n, index_type);
@@ -1759,9 +2023,12 @@ static Node *unary(void)
 			if (ty_is_integer(e->type) || ty_is_arith(e->type))
 				check_integer_use(CTX_ARITHMETIC, e, e->type);
 			n = new_node(s == p_minus ? ND_NEG : s == p_plus ? ND_POS : ND_BITNOT, t0,
-			             ty_is_arith(e->type) ? ty_promote(e->type) : NULL);
-			n->is_const = e->is_const;
-			n->value = wrap(n->type, s == p_minus ? -e->value : s == p_plus ? e->value : ~e->value);
+			             ty_is_arith(e->type) ? ty_promote(e->type)
+			             : e->type->kind == TY_VECTOR ? ty_unqual(e->type) : NULL);
+			n->is_const = e->is_const && ty_is_integer(n->type);
+			/* in unsigned arithmetic: -LONG_MIN wraps, as the target's does */
+			n->value = wrap(n->type, s == p_minus ? (int64_t)(0 - (uint64_t)e->value)
+			                         : s == p_plus ? e->value : ~e->value);
 		}
 		n->lhs = e;
 		return finish(n, e->tok_end);
@@ -1801,6 +2068,57 @@ static Node *unary(void)
 	return postfix();
 }
 
+/* A floating constant, possibly signed (-1.5), as C's integer constant
+ * expressions allow as the immediate operand of a cast: its value. */
+static bool float_constant(const Node *e, double *v)
+{
+	if ((e->kind == ND_NEG || e->kind == ND_POS) && e->lhs && float_constant(e->lhs, v)) {
+		if (e->kind == ND_NEG)
+			*v = -*v;
+		return true;
+	}
+	if (e->kind != ND_FNUM)
+		return false;
+	char buf[128];
+	size_t k = 0;
+	for (const char *p = tk(e->tok)->text; *p && k < sizeof buf - 1; p++)
+		if (*p != '\'')
+			buf[k++] = *p;
+	buf[k] = '\0';
+	*v = strtod(buf, NULL);   /* stops at a suffix */
+	return true;
+}
+
+/* A floating value converted to integer type t. C leaves a value out of
+ * t's range undefined; the checker saturates, as GCC's folding does, and a
+ * NaN is 0. Never a conversion C leaves undefined in the checker itself. */
+static int64_t float_to_int(double v, const Type *t)
+{
+	if (v != v)
+		return 0;
+	if (t->kind == TY_BOOL)
+		return v != 0;
+	int bits = ty_size(t) * 8;
+	if (bits <= 0 || bits > 64)
+		bits = 64;
+	double range = 1;             /* 2^bits, exact in a double */
+	for (int i = 0; i < bits; i++)
+		range *= 2;
+	if (t->is_unsigned) {
+		if (v <= -1)
+			return 0;
+		if (v >= range)
+			return wrap(t, (int64_t)UINT64_MAX);
+		return wrap(t, (int64_t)(uint64_t)v);
+	}
+	double half = range / 2;
+	if (v >= half)
+		return bits >= 64 ? INT64_MAX : (int64_t)((1ULL << (bits - 1)) - 1);
+	if (v <= -half)
+		return bits >= 64 ? INT64_MIN : -(int64_t)(1ULL << (bits - 1));
+	return (int64_t)v;
+}
+
 /* cast-expression: ( type-name ) cast-expression, or a compound literal */
 static Node *cast_expr_nested(void);
 
@@ -1830,6 +2148,11 @@ static Node *cast_expr_nested(void)
 		n->cast_type = t;
 		n->is_const = e->is_const && ty_is_integer(t);
 		n->value = wrap(t, e->value);
+		double fv;
+		if (ty_is_integer(t) && float_constant(e, &fv)) {   /* (int)0.0 */
+			n->is_const = true;
+			n->value = float_to_int(fv, t);
+		}
 		return finish(n, e->tok_end);
 	}
 	return unary();
@@ -1860,39 +2183,55 @@ static bool is_null_constant(Node *e)
 	       (e->kind == ND_CAST && ty_is_void_ptr(e->type) && e->lhs->is_const && e->lhs->value == 0);
 }
 
-/* a op b in the common type, unsigned when uns */
-static int64_t fold(const char *op, int64_t a, int64_t b, bool uns, bool *ok)
+/* a op b, both already converted to the common type ct (the promoted left
+ * operand's type for a shift), computed as C does for that type, without
+ * undefined behaviour in the checker: unsigned and signed arithmetic both
+ * in uint64_t, then wrapped to ct's width by the caller (the signed
+ * overflow C leaves undefined wraps, as GCC's folding shows it). Not a
+ * constant (*ok false): a division by zero, a shift by a negative count or
+ * by the width of the type or more. */
+static int64_t fold(const char *op, int64_t a, int64_t b, const Type *ct, bool *ok)
 {
 	*ok = true;
+	bool uns = ct->is_unsigned;
+	int bits = ty_size(ct) * 8;
+	if (bits <= 0 || bits > 64)
+		bits = 64;
 	uint64_t ua = (uint64_t)a, ub = (uint64_t)b;
-	if (uns && (op == p_slash || op == p_pct) && b != 0)
-		return (int64_t)(op == p_slash ? ua / ub : ua % ub);
-	if (uns && op == p_shr) return b >= 0 && b < 64 ? (int64_t)(ua >> b) : 0;
-	if (uns && op == p_lt) return ua < ub;
-	if (uns && op == p_gt) return ua > ub;
-	if (uns && op == p_le) return ua <= ub;
-	if (uns && op == p_ge) return ua >= ub;
-	if (op == p_plus) return (int64_t)((uint64_t)a + (uint64_t)b);
-	if (op == p_minus) return (int64_t)((uint64_t)a - (uint64_t)b);
-	if (op == p_star) return (int64_t)((uint64_t)a * (uint64_t)b);
+	if (op == p_plus) return (int64_t)(ua + ub);
+	if (op == p_minus) return (int64_t)(ua - ub);
+	if (op == p_star) return (int64_t)(ua * ub);
 	if (op == p_slash || op == p_pct) {
-		if (b == 0 || (a == INT64_MIN && b == -1)) {
+		if (b == 0) {
 			*ok = false;
 			return 0;
 		}
+		if (uns)
+			return (int64_t)(op == p_slash ? ua / ub : ua % ub);
+		if (a == INT64_MIN && b == -1)    /* LONG_MIN / -1 wraps to itself */
+			return op == p_slash ? INT64_MIN : 0;
 		return op == p_slash ? a / b : a % b;
 	}
-	if (op == p_shl) return b >= 0 && b < 64 ? (int64_t)((uint64_t)a << b) : 0;
-	if (op == p_shr) return b >= 0 && b < 64 ? a >> b : 0;
+	if (op == p_shl || op == p_shr) {
+		if (b < 0 || b >= bits) {
+			*ok = false;
+			return 0;
+		}
+		if (op == p_shl)
+			return (int64_t)(ua << b);
+		if (uns || a >= 0)
+			return (int64_t)(ua >> b);
+		return (int64_t)~(~ua >> b);      /* arithmetic, as GCC's */
+	}
 	if (op == p_amp) return a & b;
 	if (op == p_pipe) return a | b;
 	if (op == p_caret) return a ^ b;
 	if (op == p_eq) return a == b;
 	if (op == p_ne) return a != b;
-	if (op == p_lt) return a < b;
-	if (op == p_gt) return a > b;
-	if (op == p_le) return a <= b;
-	if (op == p_ge) return a >= b;
+	if (op == p_lt) return uns ? ua < ub : a < b;
+	if (op == p_gt) return uns ? ua > ub : a > b;
+	if (op == p_le) return uns ? ua <= ub : a <= b;
+	if (op == p_ge) return uns ? ua >= ub : a >= b;
 	if (op == p_andand) return a && b;
 	if (op == p_oror) return a || b;
 	*ok = false;
@@ -1959,8 +2298,13 @@ static Node *binary(int min_prec)
 		n->name = op;
 		if (lhs->is_const && rhs->is_const && ty_is_integer(n->type)) {
 			bool ok;
-			Type *ct = op == p_shl || op == p_shr ? n->type : ty_arith_conv(lt, rt);
-			n->value = wrap(n->type, fold(op, lhs->value, rhs->value, ct->is_unsigned, &ok));
+			bool shift = op == p_shl || op == p_shr;
+			bool logical = op == p_andand || op == p_oror;
+			Type *ct = shift ? n->type : ty_arith_conv(lt, rt);
+			if (logical || !ty_is_integer(ct))
+				ct = ty_basic(TY_LLONG, false);   /* && ||: truth values only */
+			int64_t a = wrap(ct, lhs->value), b = shift || logical ? rhs->value : wrap(ct, rhs->value);
+			n->value = wrap(n->type, fold(op, a, b, ct, &ok));
 			n->is_const = ok;
 		}
 		lhs = finish(n, rhs->tok_end);
@@ -2000,6 +2344,8 @@ static Node *conditional(void)
 			check_conversion(&site, a);
 	} else if (ty_is_arith(at) && ty_is_arith(bt)) {
 		type = ty_arith_conv(at, bt);
+	} else if (at->kind == TY_VECTOR || bt->kind == TY_VECTOR) {
+		type = ty_unqual(at->kind == TY_VECTOR ? at : bt);
 	} else if (at->kind == TY_VOID || bt->kind == TY_VOID) {
 		type = ty_basic(TY_VOID, false);
 	} else if (at->kind != TY_UNKNOWN && (at->kind == TY_STRUCT || at->kind == TY_UNION)) {
@@ -2204,7 +2550,7 @@ static long init_list_nested(Type *t, const char *what)
 				bool outer = !st;
 				st = cur_t->kind == TY_ARRAY ? cur_t->base : ty_unknown();
 				if (outer && last->is_const)
-					index = (long)last->value;
+					index = last->value < 0 ? 0 : (long)last->value;
 				designated = true;
 			} else if (tk(P->pos)->kind == TK_IDENT && peek(1) == p_colon && !st) {
 				const char *name = cur();      /* GNU old-style field: */
@@ -2249,7 +2595,8 @@ static long init_list_nested(Type *t, const char *what)
 			cursor = cursor->next;
 		if (!cursor && (t->kind == TY_STRUCT || t->kind == TY_UNION))
 			in_sync = false;  /* more items than members: GNU excess */
-		index++;
+		if (index < LONG_MAX)   /* [LONG_MAX] = x: no further element */
+			index++;
 		if (index > elems)
 			elems = index;
 		items++;

@@ -1,4 +1,5 @@
 /* type.c -- C types: construction, conversions, printing. */
+#include <limits.h>
 #include <stdlib.h>
 #include <string.h>
 
@@ -80,12 +81,23 @@ Type *ty_ptr(Type *base)
 	return t;
 }
 
+/* len elements of size elem: -1 when unknown or not an int (an array of
+ * 2^62 elements is checked, not laid out). */
+static int array_size(long len, int elem)
+{
+	if (len < 0 || elem < 0)
+		return -1;
+	if (elem && len > INT_MAX / elem)
+		return -1;
+	return (int)(len * elem);
+}
+
 Type *ty_array(Type *base, long len)
 {
 	Type *t = ty_new(TY_ARRAY);
 	t->base = base;
 	t->array_len = len;
-	t->size = (len >= 0 && base->size >= 0) ? (int)(len * base->size) : -1;
+	t->size = array_size(len, base->size);
 	return t;
 }
 
@@ -279,7 +291,7 @@ int ty_size(const Type *t)
 		return t->origin ? t->origin->size : t->size;
 	if (t->kind == TY_ARRAY) {
 		int b = ty_size(t->base);
-		return t->array_len >= 0 && b >= 0 ? (int)(t->array_len * b) : -1;
+		return array_size(t->array_len, b);
 	}
 	return t->size;
 }

@@ -74,7 +74,7 @@ void f(int n, const char *fmt, ...)
  * builtins.c:37:2: int: __builtin_isnan ( 1.0 )
  * builtins.c:38:2: int: __builtin_abs ( n )
  * builtins.c:39:2: long: __builtin_labs ( n )
- * builtins.c:40:2: void (): __builtin_trap
+ * builtins.c:40:2: void (void): __builtin_trap
  * builtins.c:41:2: const char [2]: __func__
  * builtins.c:42:2: const char [2]: __FUNCTION__
  * builtins.c:43:2: char (*)[2]: ( char ( * ) [ sizeof __func__ ] ) 0
