@@ -34,6 +34,18 @@ n=$("$na" --format=json s.c 2>/dev/null | grep -c '"fix"')
 [ "$n" = 1 ] || fail "stringize.c: $n fixes in JSON, expected 1"
 "$na" s.c 2>/dev/null | grep -q "no automatic fix: macro 'assert' also turns this argument into a string" ||
 	fail "stringize.c: no note for assert"
+# CRLF line ends, a comment across CRLF lines, a header without a final
+# newline: findings in place, and --fix keeps the CRs
+printf 'char *a = 0;\r\nchar *b /* x\r\n y */ = 0;\r\n#include "nonl.h"\r\nchar *c = 0;\r\n' > crlf.c
+printf 'char *h = 0;' > nonl.h
+"$na" --color=never crlf.c 2>/dev/null | sed -n 's/: warning: .*//p' > crlf.got
+printf 'crlf.c:1:11\ncrlf.c:3:9\ncrlf.c:5:11\nnonl.h:1:11\n' > crlf.want
+diff -u crlf.want crlf.got || fail "crlf.c: findings differ"
+"$na" --fix crlf.c >/dev/null 2>&1
+printf 'char *a = NULL;\r\nchar *b /* x\r\n y */ = NULL;\r\n#include "nonl.h"\r\nchar *c = NULL;\r\n' > crlf.want
+cmp crlf.c crlf.want || fail "--fix crlf.c differs"
+printf 'char *h = NULL;' > nonl.want
+cmp nonl.h nonl.want || fail "--fix nonl.h differs"
 # the file changed between the check and the fix: no edit, exit 3
 printf 'char *a = 0;\nchar *b = 0;\n' > m.c
 "$na" --format=json m.c > m.json 2>/dev/null
