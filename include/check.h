@@ -25,6 +25,10 @@ typedef struct Fix {
 	SrcLoc loc;
 	int end_col;             /* exclusive */
 	const char *replacement;
+	const char *expect;      /* the bytes [col, end_col) it replaces, checked
+	                            when the fix is offered and again before an
+	                            edit; NULL (a result read back from JSON):
+	                            the finding's spelling */
 } Fix;
 
 typedef struct Finding {

@@ -76,6 +76,9 @@ void report_json(FILE *out, const FindingList *fl, const RunStats *st, const Rep
 /* SARIF 2.1.0 (rules from the rules table, expansions as related
  * locations, configurations as properties, fixes). */
 void report_sarif(FILE *out, const FindingList *fl, const RunStats *st, const ReportOptions *o);
+/* Fixes not made because the file does not hold the bytes they replace
+ * at their place (reported on stderr as internal errors): exit status 3. */
+extern int fix_mismatches;
 /* A unified diff of the safe fixes (patch -p1 applies it). */
 void report_diff(FILE *out, const FindingList *fl);
 /* The contents of FILE with its safe fixes applied (NULL when none or

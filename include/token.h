@@ -37,6 +37,8 @@ typedef struct MacroDef {
 	const char *name;
 	SrcLoc loc;        /* of the macro name in the #define */
 	const char *path;  /* the file as mcpp names it (interned) */
+	int line_delta;    /* loc.line + line_delta is the line in path: loc is
+	                      where #line says (docs/provenance.md) */
 	bool lexed;        /* the fields below are set */
 	bool function_like;
 	int nparams;

@@ -318,6 +318,59 @@ static char *system_message(const char *macro, RuleId rule, const Token *t, cons
 
 static const char *no_fix_reason;   /* for the next report() */
 
+/* The file at the fix's place holds the bytes it replaces. */
+static bool fix_holds(const Fix *fix)
+{
+	const char *line;
+	int len;
+	if (!fix->loc.file || !source_line(fix->loc.file, fix->loc.line, &line, &len))
+		return false;
+	int c = fix->loc.col - 1, w = fix->end_col - fix->loc.col;
+	return c >= 0 && w > 0 && c + w <= len && (size_t)w == strlen(fix->expect) &&
+	       !memcmp(line + c, fix->expect, (size_t)w);
+}
+
+/* The bytes [col, end_col) of loc's line, interned; NULL if out of it. */
+static const char *source_span(SrcLoc loc, int end_col)
+{
+	const char *line;
+	int len;
+	if (!loc.file || !source_line(loc.file, loc.line, &line, &len) || loc.col < 1 ||
+	    end_col <= loc.col || end_col - 1 > len)
+		return NULL;
+	return intern_n(line + loc.col - 1, (size_t)(end_col - loc.col));
+}
+
+/* A token that came through an argument of a macro that also stringizes
+ * a parameter (assert(p == 0): glibc's assert prints #expr): the fix would
+ * change the program's strings. The name of that macro, or NULL. Walks
+ * out as far as the token stays inside arguments. */
+static const char *stringizing_macro(const Expansion *e, bool via_arg)
+{
+	for (; e && via_arg; via_arg = e->call_in_arg, e = e->parent) {
+		const MacroDef *d = tokens_def_lex(e->def);
+		if (!d || !d->function_like)
+			continue;
+		for (int i = 0; i + 1 < d->nbody; i++)
+			if (!strcmp(d->body[i].text, "#") && d->body[i + 1].param >= 0)
+				return e->macro;
+	}
+	return NULL;
+}
+
+/* Drops a fix of a token that a macro also stringizes, with the reason. */
+static bool stringized(const Expansion *e, bool via_arg)
+{
+	const char *m = stringizing_macro(e, via_arg);
+	if (!m)
+		return false;
+	char *r = xasprintf("macro '%s' also turns this argument into a string (#): a fix would "
+	                    "change the program's strings", m);
+	no_fix_reason = intern(r);
+	free(r);
+	return true;
+}
+
 static void report(RuleId rule, Context ctx, const Token *t, const Type *target,
                    char *message, const char *spelling, const Fix *fix)
 {
@@ -362,6 +415,15 @@ static void report(RuleId rule, Context ctx, const Token *t, const Type *target,
 	f.context = ctx;
 	f.expected_type = target ? ty_str(target) : NULL;
 	add_expansions(&f, t);
+	if (fix && !fix->expect)
+		fix = NULL, no_fix_reason = "internal: a fix without the text it replaces";
+	if (fix && !fix_holds(fix)) {
+		/* a location is exact or absent: the bytes there are not the
+		 * spelling (a #line naming a file with other text, a splice
+		 * inside the token) */
+		fix = NULL;
+		no_fix_reason = "the source at this location does not hold the spelling byte for byte";
+	}
 	if (fix) {
 		f.has_fix = true;
 		f.fix = *fix;
@@ -422,6 +484,7 @@ static bool kernel_idiom_fix(const Site *site, Fix *fix)
 	fix->loc = la;
 	fix->end_col = tok_loc(b).col + (int)strlen(b->text);
 	fix->replacement = intern(r);
+	fix->expect = source_span(la, fix->end_col);
 	free(r);
 	return true;
 }
@@ -438,7 +501,7 @@ static void zero_as_pointer(const Site *site, Node *e)
 	RuleId rule;
 	const char *spelling = t->text;
 	SrcLoc lt = tok_loc(t);
-	Fix fix = {lt, lt.col + (int)strlen(t->text), intern("NULL")};
+	Fix fix = {lt, lt.col + (int)strlen(t->text), intern("NULL"), t->text};
 	bool fixable = false;
 	if (site->universal_init) {
 		rule = RULE_UNIVERSAL_INITIALIZER;
@@ -475,6 +538,8 @@ static void zero_as_pointer(const Site *site, Node *e)
 		sb_printf(&msg, "integer constant expression '%s' of value 0 used as null pointer ", spelling);
 	}
 	describe_site(&msg, site);
+	if (fixable && stringized(tok_exp(check_unit->ts, t), t->from_arg))
+		fixable = false;
 	if (fixable && check_kernel_idiom && site->cmp_other && kernel_idiom_fix(site, &fix)) {
 		sb_printf(&msg, "; use %s", fix.replacement);
 	} else {
@@ -504,7 +569,8 @@ void check_conversion(const Site *site, Node *e)
 			describe_site(&msg, site);
 			sb_puts(&msg, "; use NULL");
 			SrcLoc lt = tok_loc(t), le = tok_loc(tok(e->tok_end));
-			Fix fix = {lt, le.col + 1, intern("NULL")};
+			Fix fix = {lt, le.col + 1, intern("NULL"), NULL};
+			fix.expect = source_span(lt, fix.end_col);
 			bool one_line = le.line == lt.line && !tok(e->tok_end)->exp;
 			report(RULE_VOID_ZERO_SPELLED, site->context, t, target, sb_steal(&msg),
 			       span_text(e->tok, e->tok_end), one_line ? &fix : NULL);
@@ -537,8 +603,10 @@ void check_integer_use(Context ctx, Node *e, Type *as)
 	tok_set_loc(&t, x->call);
 	t.exp = tok_exp_ref(x->parent);
 	t.from_arg = x->call_in_arg;
-	Fix fix = {x->call, x->call.col + (int)strlen(x->macro), intern(repl)};
+	Fix fix = {x->call, x->call.col + (int)strlen(x->macro), intern(repl), x->macro};
 	bool fixable = !x->parent || x->call_in_arg;
+	if (fixable && stringized(x->parent, x->call_in_arg))
+		fixable = false;
 	report(RULE_NULL_AS_INTEGER, ctx, &t, as, sb_steal(&msg), x->macro, fixable ? &fix : NULL);
 }
 
@@ -583,7 +651,8 @@ void check_definitions(TokenStream *ts)
 		StrBuf msg = {0};
 		sb_printf(&msg, "NULL is defined as the integer '%s', not a null pointer of pointer type; define it as ((void *)0)", b);
 		Fix fix = {d->body[0].loc, d->body[d->nbody - 1].loc.col + (int)strlen(d->body[d->nbody - 1].text),
-		           intern("((void *)0)")};
+		           intern("((void *)0)"), NULL};
+		fix.expect = source_span(fix.loc, fix.end_col);
 		bool one_line = d->body[0].loc.line == d->body[d->nbody - 1].loc.line;
 		report(RULE_NULL_DEFINITION, CTX_DEFINITION, &t, NULL, sb_steal(&msg), b, one_line ? &fix : NULL);
 	}
@@ -795,6 +864,7 @@ void finding_write(FILE *out, long unit, const Finding *f)
 	for (int i = 0; i < f->configs.n; i++)
 		put_field(out, f->configs.v[i]);
 	put_field(out, f->no_fix);
+	put_field(out, f->has_fix ? f->fix.expect : NULL);
 	put_int(out, f->nchains);
 	for (int i = 0; i < f->nchains; i++) {
 		put_int(out, f->chains[i].n);
@@ -915,6 +985,8 @@ static bool read_fields(char **fl, int n, long *unit, Finding *f)
 	}
 	if (k < n)
 		f->no_fix = get_field(fl[k++]);
+	if (k < n)
+		f->fix.expect = get_field(fl[k++]);
 	int nch = k < n ? atoi(fl[k++]) : 0;
 	for (int i = 0; i < nch && k < n; i++) {
 		int len = atoi(fl[k++]);

@@ -1259,7 +1259,7 @@ static int result_load(const char *path, FindingList *fl, RunStats *st, StrVec *
 			f.has_fix = true;
 			f.fix = (Fix){{intern(ff), (int)json_num_member(fix, "line", 0),
 			               (int)json_num_member(fix, "column", 0)},
-			              (int)json_num_member(fix, "end_column", 0), intern(rep)};
+			              (int)json_num_member(fix, "end_column", 0), intern(rep), NULL};
 		}
 		findings_add(fl, &f);
 	}
@@ -1418,6 +1418,8 @@ static int merge_main(int argc, char **argv)
 	}
 	if (!status)   /* units a shard could not check are not a clean result */
 		status = fl.n ? 1 : unit_errors.n ? 2 : 0;
+	if (fix_mismatches && status < 2)
+		status = 3;   /* an edit at a place that is not its spelling */
 	findings_free(&fl);
 	coverage_free(&cov);
 	unit_errors_free(&unit_errors);
@@ -1465,6 +1467,8 @@ static int apply_fixes(FindingList *fl, int argc, char **argv)
 	else
 		status = 3;
 	free(args);
+	if (fix_mismatches && !failed && status < 2)
+		return 3;     /* an edit at a place that is not its spelling */
 	return failed ? 2 : status;
 }
 
@@ -1683,6 +1687,8 @@ int main(int argc, char **argv)
 		report_unchecked_units(stderr, &unit_errors);
 
 	status = fl.n ? 1 : (failed_units || na_error_count) ? 2 : 0;
+	if (fix_mismatches && status < 2)
+		status = 3;   /* an edit at a place that is not its spelling */
 	if (o.kbuild)
 		status = (o.werror && fl.n) ? 1 : 0;
 done:

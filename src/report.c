@@ -664,7 +664,11 @@ void report_sarif(FILE *out, const FindingList *fl, const RunStats *st, const Re
 typedef struct Edit {
 	int line, col, end_col;
 	const char *text;
+	const char *expect;     /* the bytes it replaces, */
+	bool exact;             /* or only a part of them */
 } Edit;
+
+int fix_mismatches;
 
 static int edit_cmp(const void *a, const void *b)
 {
@@ -682,7 +686,8 @@ static int file_edits(const FindingList *fl, const char *file, Edit **out)
 	for (int i = 0; i < fl->n; i++) {
 		const Finding *f = &fl->v[i];
 		if (f->has_fix && f->fix.loc.file == file)
-			v[n++] = (Edit){f->fix.loc.line, f->fix.loc.col, f->fix.end_col, f->fix.replacement};
+			v[n++] = (Edit){f->fix.loc.line, f->fix.loc.col, f->fix.end_col, f->fix.replacement,
+			                f->fix.expect ? f->fix.expect : f->spelling, f->fix.expect != NULL};
 	}
 	qsort(v, (size_t)n, sizeof *v, edit_cmp);
 	int k = 0;
@@ -728,6 +733,38 @@ static bool lines_read(const char *path, Lines *l)
 	return true;
 }
 
+/* Drops the edits whose bytes in the file are not the ones they replace:
+ * a location is exact or absent, and an edit at a wrong one is never
+ * made (an internal error, counted in fix_mismatches for the exit status;
+ * or the file changed since it was preprocessed). */
+static int check_edits(const char *file, const Lines *l, Edit *e, int ne)
+{
+	int k = 0;
+	for (int i = 0; i < ne; i++) {
+		int w = e[i].end_col - e[i].col;
+		int ok = e[i].line >= 1 && e[i].line <= l->n && e[i].col >= 1 && e[i].expect && w > 0;
+		if (ok) {
+			const char *s = l->text + l->start[e[i].line] + e[i].col - 1;
+			int len = l->start[e[i].line + 1] - l->start[e[i].line];
+			size_t n = strlen(e[i].expect);
+			/* a fix read back from JSON knows only the spelling,
+			 * which a wider fix (p == 0 -> !p) takes in */
+			ok = e[i].end_col - 1 <= len &&
+			     ((size_t)w == n ? !memcmp(s, e[i].expect, n)
+			                     : !e[i].exact && memmem(s, (size_t)w, e[i].expect, n) != NULL);
+		}
+		if (ok) {
+			e[k++] = e[i];
+			continue;
+		}
+		fprintf(stderr, "nullaudit: internal error: %s:%d:%d: the fix replaces '%s', which the file "
+		        "does not hold there; not edited\n", file, e[i].line, e[i].col,
+		        e[i].expect ? e[i].expect : "?");
+		fix_mismatches++;
+	}
+	return k;
+}
+
 /* The new text of line LN with the edits [e, e+ne) of that line applied. */
 static char *edited_line(const Lines *l, int ln, const Edit *e, int ne)
 {
@@ -760,6 +797,7 @@ char *fixed_file_text(const FindingList *fl, const char *file, int *nedits)
 		free(e);
 		return NULL;
 	}
+	*nedits = ne = check_edits(file, &l, e, ne);
 	StrBuf sb = {0};
 	int k = 0;
 	for (int ln = 1; ln <= l.n; ln++) {
@@ -829,6 +867,13 @@ void report_diff(FILE *out, const FindingList *fl)
 		Lines l;
 		if (!ne || !lines_read(file, &l)) {
 			free(e);
+			continue;
+		}
+		ne = check_edits(file, &l, e, ne);
+		if (!ne) {
+			free(e);
+			free(l.text);
+			free(l.start);
 			continue;
 		}
 		bool abs = file[0] == '/';

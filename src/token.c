@@ -34,6 +34,9 @@ typedef struct SrcFile {
 	int nlines;
 	int *line_off;      /* offset of each line start, 1-based index */
 	const char *disp;   /* display_path(path) */
+	int *lstart;        /* the first line of the logical line holding
+	                       each line, as far as lscan (logical_start) */
+	int lscan, lstate;
 	struct SrcFile *next;
 } SrcFile;
 
@@ -116,9 +119,158 @@ bool source_line(const char *path, int line, const char **start, int *len)
 	return true;
 }
 
+/* The line where the logical line holding `line` of f starts: the
+ * same line unless a comment or a backslash-newline joins it to the ones
+ * before. mcpp writes a joined line with the number of its last line; the
+ * text before it comes from the lines above. Found by one scan of the
+ * file (comments, literals, splices), made as far as asked and kept. */
+enum { LS_CODE, LS_BLOCK, LS_LINE, LS_STR, LS_CHR, LS_JOINED = 8 };
+
+static int logical_start(SrcFile *f, int line)
+{
+	if (!f->text || line < 1 || line > f->nlines)
+		return line;
+	if (!f->lstart) {
+		f->lstart = xmalloc(sizeof(int) * (size_t)(f->nlines + 1));
+		f->lscan = 0;
+		f->lstate = LS_CODE;
+	}
+	while (f->lscan < line) {
+		int ln = ++f->lscan;
+		int st = f->lstate & 7;
+		f->lstart[ln] = (f->lstate & LS_JOINED) && ln > 1 ? f->lstart[ln - 1] : ln;
+		const char *p = f->text + f->line_off[ln];
+		const char *e = ln < f->nlines ? f->text + f->line_off[ln + 1] - 1 : p + strlen(p);
+		/* e is at the line's '\n' (or the end of the text) */
+		const char *last = e;
+		if (last > p && last[-1] == '\r')
+			last--;
+		bool spliced = last > p && last[-1] == '\\';
+		for (; p < e; p++) {
+			char c = *p;
+			switch (st) {
+			case LS_CODE:
+				if (c == '/' && p[1] == '*')
+					st = LS_BLOCK, p++;
+				else if (c == '/' && p[1] == '/')
+					st = LS_LINE, p = e - 1;
+				else if (c == '"')
+					st = LS_STR;
+				else if (c == '\'')
+					st = LS_CHR;
+				break;
+			case LS_BLOCK:
+				if (c == '*' && p[1] == '/')
+					st = LS_CODE, p++;
+				break;
+			case LS_STR:
+			case LS_CHR:
+				if (c == '\\' && p + 1 < e)
+					p++;
+				else if (c == (st == LS_STR ? '"' : '\''))
+					st = LS_CODE;
+				break;
+			default:
+				break;
+			}
+		}
+		if (st == LS_BLOCK)
+			f->lstate = LS_BLOCK | LS_JOINED;
+		else if (spliced)
+			f->lstate = st | LS_JOINED;
+		else
+			f->lstate = LS_CODE;
+	}
+	return f->lstart[line];
+}
+
+/* A backslash-newline at p: its length (2, or 3 with a CR), else 0. */
+static inline int splice_len(const char *p)
+{
+	if (p[0] != '\\')
+		return 0;
+	if (p[1] == '\n')
+		return 2;
+	return p[1] == '\r' && p[2] == '\n' ? 3 : 0;
+}
+
+/* Skips blanks, comments and splices from p, following *line and *col;
+ * a newline outside a comment ends the logical line and stops it (and
+ * so does the end of the text), unless cross_lines. */
+static const char *skip_blank(const char *p, int *line, int *col, bool cross_lines)
+{
+	int l = *line, c = *col, n;
+	for (;;) {
+		if (*p == ' ' || *p == '\t' || *p == '\f' || *p == '\v' || *p == '\r') {
+			p++, c++;
+		} else if ((n = splice_len(p)) != 0) {
+			p += n;
+			l++, c = 1;
+		} else if (p[0] == '/' && p[1] == '*') {
+			p += 2, c += 2;
+			while (*p && !(p[0] == '*' && p[1] == '/')) {
+				if (*p == '\n')
+					l++, c = 1;
+				else
+					c++;
+				p++;
+			}
+			if (*p)
+				p += 2, c += 2;
+		} else if (p[0] == '/' && p[1] == '/') {
+			/* to the end of the line, which a splice continues */
+			while (*p && *p != '\n') {
+				if ((n = splice_len(p)) != 0) {
+					p += n;
+					l++, c = 1;
+				} else {
+					p++, c++;
+				}
+			}
+		} else if (*p == '\n' && cross_lines) {
+			p++, l++, c = 1;
+		} else {
+			break;
+		}
+	}
+	*line = l, *col = c;
+	return p;
+}
+
+/* The source bytes at p spell `s` (n bytes), the splices inside left
+ * out: the end of the spelling, *line and *col moved past it; NULL if
+ * they do not. */
+static const char *match_spelling(const char *p, const char *s, size_t n, int *line, int *col)
+{
+	int l = *line, c = *col, k;
+	for (size_t i = 0; i < n;) {
+		if ((k = splice_len(p)) != 0) {
+			p += k;
+			l++, c = 1;
+			continue;
+		}
+		if (*p != s[i])
+			return NULL;
+		p++, c++, i++;
+	}
+	*line = l, *col = c;
+	return p;
+}
+
+/* A backslash-newline in [p, end], the byte at end included: lex_token
+ * stops at a splice or takes one inside a literal as an escape. */
+static bool has_splice(const char *p, const char *end)
+{
+	for (const char *q = p; q <= end && (q = memchr(q, '\\', (size_t)(end - q) + 1)) != NULL; q++)
+		if (splice_len(q))
+			return true;
+	return false;
+}
+
 /* Lexes source tokens from (line, col) of f up to (eline, ecol) exclusive,
  * or, when eline is 0, to the end of the logical line (a #define body). */
-static BodyTok *src_lex(SrcFile *f, int line, int col, int eline, int ecol, int *n)
+static BodyTok *src_lex(SrcFile *f, int line, int col, int eline, int ecol, int *n,
+                        const char *pdisp, int delta)
 {
 	const char *p = src_pos(f, line, col);
 	BodyTok *v = NULL;
@@ -126,34 +278,13 @@ static BodyTok *src_lex(SrcFile *f, int line, int col, int eline, int ecol, int 
 	*n = 0;
 	if (!p)
 		return NULL;
+	/* the locations are given where #line says: file pdisp (NULL: f's
+	 * own), line - delta */
+	if (!pdisp)
+		pdisp = f->disp;
 	for (;;) {
 		/* skip blanks, splices and comments, following line numbers */
-		for (;;) {
-			if (*p == ' ' || *p == '\t' || *p == '\f' || *p == '\v' || *p == '\r') {
-				p++, col++;
-			} else if (*p == '\\' && (p[1] == '\n' || (p[1] == '\r' && p[2] == '\n'))) {
-				p += p[1] == '\n' ? 2 : 3;
-				line++, col = 1;
-			} else if (p[0] == '/' && p[1] == '*') {
-				p += 2, col += 2;
-				while (*p && !(p[0] == '*' && p[1] == '/')) {
-					if (*p == '\n')
-						line++, col = 1;
-					else
-						col++;
-					p++;
-				}
-				if (*p)
-					p += 2, col += 2;
-			} else if (p[0] == '/' && p[1] == '/') {
-				while (*p && *p != '\n')
-					p++;
-			} else if (*p == '\n' && eline) {
-				p++, line++, col = 1;
-			} else {
-				break;
-			}
-		}
+		p = skip_blank(p, &line, &col, eline != 0);
 		if (!*p || *p == '\n')
 			break;
 		if (eline && (line > eline || (line == eline && col >= ecol)))
@@ -163,12 +294,30 @@ static BodyTok *src_lex(SrcFile *f, int line, int col, int eline, int ecol, int 
 			cap = cap ? cap * 2 : 16;
 			v = xrealloc(v, sizeof *v * (size_t)cap);
 		}
-		v[*n].text = intern_n(p, (size_t)(end - p));
-		v[*n].loc = (SrcLoc){f->disp, line, col};
+		v[*n].loc = (SrcLoc){pdisp, line - delta, col};
 		v[*n].param = -1;
 		v[*n].next_same = -1;
+		if (has_splice(p, end)) {
+			/* a backslash-newline inside the token: lexed without
+			 * the splices, as mcpp saw it */
+			char buf[4096];
+			size_t k = 0;
+			for (const char *q = p; *q && *q != '\n' && k + 1 < sizeof buf;) {
+				int sl = splice_len(q);
+				if (sl)
+					q += sl;
+				else
+					buf[k++] = *q++;
+			}
+			buf[k] = '\0';
+			size_t len = (size_t)(lex_token(buf) - buf);
+			v[*n].text = intern_n(buf, len);
+			end = match_spelling(p, buf, len, &line, &col);
+		} else {
+			v[*n].text = intern_n(p, (size_t)(end - p));
+			col += (int)(end - p);
+		}
 		(*n)++;
-		col += (int)(end - p);
 		p = end;
 	}
 	return v;
@@ -256,9 +405,29 @@ typedef struct Builder {
 	int cond_pending;       /* main-file #if/#elif line awaiting its "i T|F" */
 	const char *disp_of, *disp; /* display_path(file), kept: file is interned */
 	unsigned disp_ix;           /* and its index in tok_files */
+	/* #line: mcpp numbers the lines as #line says and names the file as
+	 * read (its markers); line + delta is the line of the file, and pres
+	 * the display path #line gives (NULL: the file's own) */
+	int delta;
+	const char *pres;
+	struct LineMap {
+		int delta;
+		const char *pres;
+	} *lmstack;             /* of the includers */
+	int nlm, lmcap;
+	/* the source walk that places the tokens outside macros: the next
+	 * token written at top level is the next one spelled in the file
+	 * from (wline, wcol) at wp, comments and splices skipped */
+	SrcFile *wf;
+	const char *wp;
+	int wline, wcol;
+	bool wok;               /* the walk is in step */
+	bool wnew;              /* a new output line: where it starts is not
+	                           yet known */
 	struct DefNote {        /* the #define notes by their number (@N): */
 		const char *path;   /* where each was, */
 		SrcLoc loc;
+		int delta;
 		MacroDef *def;      /* and its MacroDef once a call needed it */
 	} *defnotes;
 	unsigned ndefnotes, defnotecap;
@@ -353,6 +522,12 @@ static const char *file_disp(Builder *b)
 		b->disp_ix = file_index(b->disp);
 	}
 	return b->disp;
+}
+
+/* The display path of the file as #line names it. */
+static const char *pres_disp(Builder *b)
+{
+	return b->pres ? b->pres : file_disp(b);
 }
 
 /* A group of the main file compiled in this run (configuration coverage). */
@@ -463,12 +638,14 @@ static void intern_spellings(void)
 
 /* Records a definition of name spelled at loc of the file mcpp calls
  * path; lexed when needed. */
-static MacroDef *define_macro(TokenStream *ts, const char *name, const char *path, SrcLoc loc)
+static MacroDef *define_macro(TokenStream *ts, const char *name, const char *path, SrcLoc loc,
+                              int delta)
 {
 	MacroDef *d = owned_calloc(ts, sizeof *d);
 	d->name = name;
 	d->loc = loc;
 	d->path = path;
+	d->line_delta = delta;
 	d->next = ts->defs;
 	ts->defs = d;
 	def_index(ts, d);
@@ -493,7 +670,7 @@ static void note_define(Builder *b, unsigned n, SrcLoc loc, MacroDef *d)
 		memset(b->defnotes + b->defnotecap, 0, sizeof *b->defnotes * (cap - b->defnotecap));
 		b->defnotecap = cap;
 	}
-	b->defnotes[n] = (struct DefNote){b->file, loc, d};
+	b->defnotes[n] = (struct DefNote){b->file, loc, b->delta, d};
 	if (n >= b->ndefnotes)
 		b->ndefnotes = n + 1;
 }
@@ -506,7 +683,7 @@ static MacroDef *def_of_note(Builder *b, unsigned n, const char *macro)
 		return NULL;
 	struct DefNote *dn = &b->defnotes[n];
 	if (!dn->def)
-		dn->def = define_macro(b->ts, macro, dn->path, dn->loc);
+		dn->def = define_macro(b->ts, macro, dn->path, dn->loc, dn->delta);
 	return dn->def;
 }
 
@@ -520,7 +697,8 @@ const MacroDef *tokens_def_lex(const MacroDef *cd)
 	d->lexed = true;
 	intern_spellings();
 	int n = 0;
-	BodyTok *t = src_lex(src_get(d->path), d->loc.line, d->loc.col, 0, 0, &n);
+	BodyTok *t = src_lex(src_get(d->path), d->loc.line + d->line_delta, d->loc.col, 0, 0, &n,
+	                     d->loc.file, d->line_delta);
 	const char *name = d->name;
 	int i = 0;
 	if (n > 0 && t[0].text == name)
@@ -677,8 +855,8 @@ static SrcLoc resolve(Builder *b, int ri, const char *text)
 	if (ar && e->call.file) {
 		if (!ar->toks)
 			ar->toks = src_lex(src_get(b->file), ar->line, ar->col, ar->eline, ar->ecol,
-			                   &ar->ntoks);
-		SrcLoc loc = {file_disp(b), ar->line, ar->col};
+			                   &ar->ntoks, pres_disp(b), b->delta);
+		SrcLoc loc = {pres_disp(b), ar->line - b->delta, ar->col};
 		int i = *pos;
 		while (i < ar->ntoks && ar->toks[i].text != text)
 			i++;
@@ -709,6 +887,53 @@ static void tok_room(TokenStream *ts, int *cap, size_t want)
 
 _Static_assert(sizeof(Token) == 24 || sizeof(void *) != 8, "a token is 24 bytes");
 
+/* Where the walk starts for a new output line: mcpp numbers a line by its
+ * last source line (b->line), and the text may start lines above when
+ * a comment or a splice joined them; or the output line goes on with a
+ * logical line that a top-level call broke (the walk is in it already). */
+static void walk_start(Builder *b)
+{
+	b->wnew = false;
+	SrcFile *f = src_get(b->file);
+	int last = b->line + b->delta;
+	if (!f->text || last < 1 || last > f->nlines) {
+		b->wok = false;
+		return;
+	}
+	int first = logical_start(f, last);
+	if (b->wok && b->wf == f && b->wline >= first && b->wline <= last)
+		return;
+	b->wf = f;
+	b->wp = f->text + f->line_off[first];
+	b->wline = first;
+	b->wcol = 1;
+	b->wok = true;
+}
+
+/* The source place of a token written outside macros (s, n bytes): the
+ * next token spelled in the source from the walk, whose bytes, splices
+ * left out, must be the token's. False when they are not: the walk is
+ * out of step until the next output line. */
+static bool walk_token(Builder *b, const char *s, size_t n, int *line, int *col)
+{
+	if (b->wnew)
+		walk_start(b);
+	if (!b->wok)
+		return false;
+	int l = b->wline, c = b->wcol;
+	const char *p = skip_blank(b->wp, &l, &c, false);
+	*line = l, *col = c;
+	const char *e = match_spelling(p, s, n, &l, &c);
+	if (!e) {
+		b->wok = false;
+		return false;
+	}
+	b->wp = e;
+	b->wline = l;
+	b->wcol = c;
+	return true;
+}
+
 static void push_token(Builder *b, const char *s, const char *end, TokKind kind)
 {
 	TokenStream *ts = b->ts;
@@ -732,9 +957,19 @@ static void push_token(Builder *b, const char *s, const char *end, TokKind kind)
 	t->ctx = b->ctx;
 	t->bol = false;
 	if (b->depth == 0) {
-		int col = b->base_col + (int)(s - b->line_start) - b->skipped;
-		const char *f = file_disp(b);
-		set_loc_ix(t, b->disp_ix, (SrcLoc){f, b->line, col});
+		int line, col;
+		if (walk_token(b, s, (size_t)(end - s), &line, &col)) {
+			if (!b->pres && !b->delta) {
+				(void)file_disp(b);
+				set_loc_ix(t, b->disp_ix, (SrcLoc){b->disp, line, col});
+			} else {
+				tok_set_loc(t, (SrcLoc){pres_disp(b), line - b->delta, col});
+			}
+		} else {
+			/* out of step: the output column, as mcpp keeps it */
+			col = b->base_col + (int)(s - b->line_start) - b->skipped;
+			tok_set_loc(t, (SrcLoc){pres_disp(b), b->line, col});
+		}
 	} else {
 		Region *r = &b->stack[b->depth - 1];
 		/* The innermost expansion is the newest call on the stack: a
@@ -921,8 +1156,8 @@ static void cond_push(Builder *b, const char *dir, int line, bool replace)
 {
 	CondGroup *g = owned_calloc(b->ts, sizeof *g);
 	g->directive = intern(dir);
-	g->text = cond_render(dir, cond_text(b, line, dir), replace ? b->cond : NULL);
-	g->loc = (SrcLoc){file_disp(b), line, 1};
+	g->text = cond_render(dir, cond_text(b, line + b->delta, dir), replace ? b->cond : NULL);
+	g->loc = (SrcLoc){pres_disp(b), line, 1};
 	g->parent = replace && b->cond ? b->cond->parent : b->cond;
 	b->cond = g;
 }
@@ -989,7 +1224,8 @@ static int annotation(Builder *b, const char *a, const char *end)
 		if (is_range) {                        /* argument source range */
 			Expansion *e = b->depth ? b->stack[b->depth - 1].exp : NULL;
 			if (e && has_loc && arg >= 0) {
-				add_range(b, (ArgRange){e, arg, line, col, eline, ecol, NULL, 0, NULL});
+				add_range(b, (ArgRange){e, arg, line + b->delta, col, eline + b->delta, ecol,
+				                        NULL, 0, NULL});
 			}
 			return 0;
 		}
@@ -1020,9 +1256,10 @@ static int annotation(Builder *b, const char *a, const char *end)
 			e->call_in_arg = r->arg >= 0;
 		}
 		if (has_loc) {
-			e->call = (SrcLoc){file_disp(b), line, col};
+			e->call = (SrcLoc){pres_disp(b), line, col};
 			/* the call's extent, for the column resync after it */
-			add_range(b, (ArgRange){e, -2, line, col, eline, ecol, NULL, 0, NULL});
+			add_range(b, (ArgRange){e, -2, line + b->delta, col, eline + b->delta, ecol,
+			                        NULL, 0, NULL});
 		} else if (b->depth) {
 			/* a call from a macro body: find the name in that body */
 			int ri = b->depth - 1;
@@ -1048,13 +1285,13 @@ static int annotation(Builder *b, const char *a, const char *end)
 		if (*p == ' ') {
 			p++;
 			if (parse_lc(&p, &line, &col) == 0) {
-				SrcLoc loc = {file_disp(b), line, col};
+				SrcLoc loc = {pres_disp(b), line, col};
 				/* NULL's definitions are all checked, called or not
 				 * (check_definitions); a note without a number is
 				 * recorded by name at once */
 				MacroDef *d = NULL;
 				if (!serial || (nl == 4 && !memcmp(ns, "NULL", 4)))
-					d = define_macro(b->ts, intern_n(ns, nl), b->file, loc);
+					d = define_macro(b->ts, intern_n(ns, nl), b->file, loc, b->delta);
 				if (serial)
 					note_define(b, serial, loc, d);
 				/* #ifndef X / #define X is an include guard, not a
@@ -1065,6 +1302,24 @@ static int annotation(Builder *b, const char *a, const char *end)
 					if (g->text == intern3("!defined(", intern_n(ns, nl), ")"))
 						g->text = intern("");
 				}
+			}
+		}
+		return 0;
+	}
+	if (!strncmp(p, "line ", 5)) {
+		/* #line (patch 0090): "line P N" or "line P N \"name\"", P the
+		 * directive's line in the numbering so far */
+		p += 5;
+		int dir_line = parse_num(&p);
+		if (*p++ != ' ')
+			return 0;
+		int to = parse_num(&p);
+		b->delta = dir_line + b->delta + 1 - to;
+		if (p[0] == ' ' && p[1] == '"') {
+			const char *q = strrchr(p + 2, '"');
+			if (q) {
+				const char *pd = display_path(intern_n(p + 2, (size_t)(q - p - 2)));
+				b->pres = pd == file_disp(b) ? NULL : pd;
 			}
 		}
 		return 0;
@@ -1083,7 +1338,7 @@ static int annotation(Builder *b, const char *a, const char *end)
 	if (p[0] == 'i' && p[1] == ' ' && (p[2] == 'T' || p[2] == 'F')) {
 		/* the value of the #if/#elif just met */
 		if (p[2] == 'T' && b->cond_pending)
-			cond_taken(b, b->cond_pending);
+			cond_taken(b, b->cond_pending + b->delta);
 		b->cond_pending = 0;
 		return 0;
 	}
@@ -1092,7 +1347,7 @@ static int annotation(Builder *b, const char *a, const char *end)
 		cond_push(b, "else", line, true);
 		const char *colon = strchr(p + 5, ':');
 		if (colon && colon[1] == 'T')
-			cond_taken(b, line);
+			cond_taken(b, line + b->delta);
 		return 0;
 	}
 	if (!strncmp(p, "endif ", 6)) {
@@ -1127,15 +1382,31 @@ static void line_marker(Builder *b, const char *p, const char *eol)
 		f->line = b->line;   /* the #include line of the includer */
 		f->parent = b->incl;
 		b->incl = f;
+		if (b->nlm == b->lmcap) {
+			b->lmcap = b->lmcap ? b->lmcap * 2 : 16;
+			b->lmstack = xrealloc(b->lmstack, sizeof *b->lmstack * (size_t)b->lmcap);
+		}
+		b->lmstack[b->nlm++] = (struct LineMap){b->delta, b->pres};
+		b->delta = 0;
+		b->pres = NULL;
 	} else if (flag == 2 && b->incl) {
 		b->incl = b->incl->parent;
-	} else if (flag == 0 && display_path(file) == b->ts->main_file) {
+		if (b->nlm) {
+			b->nlm--;
+			b->delta = b->lmstack[b->nlm].delta;
+			b->pres = b->lmstack[b->nlm].pres;
+		}
+	} else if (flag == 0 && display_path(file) == b->ts->main_file && b->incl) {
 		/* back in the main file after the -include files, which mcpp
 		 * leaves without a return marker */
 		b->incl = NULL;
+		b->nlm = 0;
+		b->delta = 0;
+		b->pres = NULL;
 	}
 	b->file = file;
 	b->line = line - 1;  /* the newline ending the marker counts it up */
+	b->wnew = true;
 }
 
 static void builder_free(Builder *b)
@@ -1149,6 +1420,8 @@ static void builder_free(Builder *b)
 	free(b->defnotes);
 	b->defnotes = NULL;
 	b->ndefnotes = b->defnotecap = 0;
+	free(b->lmstack);
+	b->lmstack = NULL;
 	drop_ranges(b);
 	while (b->spare_ranges) {
 		ArgRange *n = b->spare_ranges->next;
@@ -1204,6 +1477,7 @@ int tokens_feed(TokenBuilder *tb, const char *text)
 			bp->line_start = p;
 			bp->base_col = 1;
 			bp->skipped = 0;
+			bp->wnew = true;
 			bol = true;
 			continue;
 		}
@@ -1235,13 +1509,28 @@ int tokens_feed(TokenBuilder *tb, const char *text)
 			const char *after = end + 2;
 			bp->skipped += (int)(after - p);
 			if (r == 1 && bp->depth == 0) {
-				/* a top-level call closed: the source resumes at its end */
+				/* a top-level call closed: the source resumes at its
+				 * end (its own: the ranges of the calls in its
+				 * arguments are newer) */
+				Expansion *closed = bp->stack[0].exp;
 				for (ArgRange *ar = bp->ranges; ar; ar = ar->next)
-					if (ar->arg == -2) {
-						bp->line = ar->eline;
+					if (ar->arg == -2 && ar->exp == closed) {
+						/* the line stays mcpp's: a call joined
+						 * to its end by splices or comments
+						 * leaves the output line whole, and
+						 * one that is not is followed by a
+						 * line marker */
 						bp->base_col = ar->ecol;
 						bp->line_start = after;
 						bp->skipped = 0;
+						SrcFile *f = src_get(bp->file);
+						const char *w = src_pos(f, ar->eline, ar->ecol);
+						bp->wnew = false;
+						bp->wok = w != NULL;
+						bp->wf = f;
+						bp->wp = w;
+						bp->wline = ar->eline;
+						bp->wcol = ar->ecol;
 						break;
 					}
 			}
@@ -1292,7 +1581,7 @@ int tokens_end(TokenBuilder *tb, char **err)
 	memset(&ts->tok[ts->n], 0, sizeof ts->tok[0]);  /* room: push_token */
 	ts->tok[ts->n].kind = TK_EOF;
 	ts->tok[ts->n].text = intern("");
-	tok_set_loc(&ts->tok[ts->n], (SrcLoc){file_disp(bp), bp->line, 1});
+	tok_set_loc(&ts->tok[ts->n], (SrcLoc){pres_disp(bp), bp->line, 1});
 	free(tb);
 	return r;
 }

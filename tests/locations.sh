@@ -1,0 +1,61 @@
+#!/bin/sh
+# Locations are exact or absent (issue 19). tests/locations/*.c: findings
+# at hand-checked places (comments and splices across lines, tabs, UTF-8,
+# blanks after a call F(A), #line and linemarkers, spellings a macro
+# stringizes); --fix on a copy of each gives the *.fixed file written from
+# edits listed by hand, byte for byte, and gcc accepts it; a spelling that
+# a macro stringizes has no fix; a fix whose bytes the file no longer holds
+# is an internal error (exit 3), and the file is not edited.
+set -u
+: "${NULLAUDIT:=./nullaudit}"
+: "${NA_SRCDIR:=.}"
+na=$NULLAUDIT
+case $na in /*) ;; *) na=$(pwd)/$na ;; esac
+src=$(cd "$NA_SRCDIR/tests/locations" && pwd) || exit 1
+status=0
+fail() { echo "locations.sh: $*" >&2; status=1; }
+for c in "$src"/*.c; do
+	NULLAUDIT=$na sh "$NA_SRCDIR/tests/run-check.sh" "$c" || status=1
+done
+tmp=$(mktemp -d)
+trap 'rm -rf "$tmp"' EXIT
+cp "$src"/*.c "$src"/*.y "$tmp"/
+cd "$tmp" || exit 1
+for c in comments call-blanks stringize line; do
+	"$na" --fix "$c.c" >/dev/null 2>"$c.err"
+	cmp "$c.c" "$src/$c.c.fixed" || { diff -u "$src/$c.c.fixed" "$c.c"; fail "--fix $c.c differs"; }
+	gcc -fsyntax-only -w -include stddef.h "$c.c" || fail "$c.c does not compile after --fix"
+done
+# #line: the fixes went to parse.y, where its bytes are the spelling
+cmp parse.y "$src/parse.y.fixed" || fail "--fix line.c: parse.y differs"
+# stringized: the three spellings in assert() and CHECK() have no fix
+cp "$src/stringize.c" s.c
+n=$("$na" --format=json s.c 2>/dev/null | grep -c '"fix"')
+[ "$n" = 1 ] || fail "stringize.c: $n fixes in JSON, expected 1"
+"$na" s.c 2>/dev/null | grep -q "no automatic fix: macro 'assert' also turns this argument into a string" ||
+	fail "stringize.c: no note for assert"
+# CRLF line ends, a comment across CRLF lines, a header without a final
+# newline: findings in place, and --fix keeps the CRs
+printf 'char *a = 0;\r\nchar *b /* x\r\n y */ = 0;\r\n#include "nonl.h"\r\nchar *c = 0;\r\n' > crlf.c
+printf 'char *h = 0;' > nonl.h
+"$na" --color=never crlf.c 2>/dev/null | sed -n 's/: warning: .*//p' > crlf.got
+printf 'crlf.c:1:11\ncrlf.c:3:9\ncrlf.c:5:11\nnonl.h:1:11\n' > crlf.want
+diff -u crlf.want crlf.got || fail "crlf.c: findings differ"
+"$na" --fix crlf.c >/dev/null 2>&1
+printf 'char *a = NULL;\r\nchar *b /* x\r\n y */ = NULL;\r\n#include "nonl.h"\r\nchar *c = NULL;\r\n' > crlf.want
+cmp crlf.c crlf.want || fail "--fix crlf.c differs"
+printf 'char *h = NULL;' > nonl.want
+cmp nonl.h nonl.want || fail "--fix nonl.h differs"
+# the file changed between the check and the fix: no edit, exit 3
+printf 'char *a = 0;\nchar *b = 0;\n' > m.c
+"$na" --format=json m.c > m.json 2>/dev/null
+printf 'char *a = 1;\nchar *b = 0;\n' > m.c
+cp m.c m.orig
+"$na" merge --format=diff m.json > m.diff 2> m.err
+st=$?
+[ $st = 3 ] || fail "a fix at bytes that changed: exit $st, expected 3"
+grep -q 'internal error: m.c:1:11: the fix replaces .0.' m.err || fail "no internal error message"
+grep -q '^+char \*a' m.diff && fail "the changed line was edited"
+grep -q '^+char \*b = NULL;' m.diff || fail "the good fix was dropped"
+cmp -s m.c m.orig || fail "m.c was written"
+exit $status
