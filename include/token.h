@@ -120,6 +120,10 @@ typedef struct Token {   /* 24 bytes: a kernel unit has over a million, and
 #define TOK_LOC_EXT 0xFFFFu
 extern const char **tok_files;
 extern SrcLoc *tok_loc_ext;
+/* The directory the unit is compiled in (a compile database's
+ * "directory"), or NULL for the working directory: a relative name that
+ * #line gives is taken from there, as the compiler run there took it. */
+extern const char *tok_unit_dir;
 
 static inline SrcLoc tok_loc(const Token *t)
 {

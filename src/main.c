@@ -846,9 +846,12 @@ static bool check_unit_all(const Batch *b, const char *file, FindingList *fl, Ru
 	for (int c = 0; c < b->nconfigs; c++) {
 		CompDb *db = b->config_db[c].n ? &b->config_db[c] : b->main_db;
 		const StrVec *uargs = NULL;
+		tok_unit_dir = NULL;
 		for (int i = 0; i < db->n && !uargs; i++)
-			if (!strcmp(db->v[i].file, file))
+			if (!strcmp(db->v[i].file, file)) {
 				uargs = compdb_args(&db->v[i]);
+				tok_unit_dir = db->v[i].dir;
+			}
 		if (b->config_db[c].n && !uargs)
 			continue;  /* this configuration does not build the unit */
 		if (run_unit(&b->configs[c], file, uargs, b->o, fl, st, b->allow, b->multi,

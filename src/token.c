@@ -524,6 +524,8 @@ static const char *file_disp(Builder *b)
 	return b->disp;
 }
 
+const char *tok_unit_dir;
+
 /* The display path of the file as #line names it. */
 static const char *pres_disp(Builder *b)
 {
@@ -1315,10 +1317,20 @@ static int annotation(Builder *b, const char *a, const char *end)
 			return 0;
 		int to = parse_num(&p);
 		b->delta = dir_line + b->delta + 1 - to;
+		/* the note ends the directive's line: the next is line `to`
+		 * (mcpp writes no line marker when it counts that line
+		 * there already, as after "#line 1" on line 2) */
+		b->line = to - 1;
 		if (p[0] == ' ' && p[1] == '"') {
 			const char *q = strrchr(p + 2, '"');
 			if (q) {
-				const char *pd = display_path(intern_n(p + 2, (size_t)(q - p - 2)));
+				const char *name = intern_n(p + 2, (size_t)(q - p - 2));
+				if (name[0] != '/' && tok_unit_dir && *tok_unit_dir) {
+					char *j = xasprintf("%s/%s", tok_unit_dir, name);
+					name = intern(j);
+					free(j);
+				}
+				const char *pd = display_path(name);
 				b->pres = pd == file_disp(b) ? NULL : pd;
 			}
 		}

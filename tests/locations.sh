@@ -58,4 +58,19 @@ grep -q 'internal error: m.c:1:11: the fix replaces .0.' m.err || fail "no inter
 grep -q '^+char \*a' m.diff && fail "the changed line was edited"
 grep -q '^+char \*b = NULL;' m.diff || fail "the good fix was dropped"
 cmp -s m.c m.orig || fail "m.c was written"
+# a relative #line name is taken from the unit's compile directory (a
+# flex or bison output compiled in its build directory), as gcc there does
+mkdir -p build/src
+printf '#line 1 "src/lex.c"\nchar *yy = 0;\n' > build/src/lex.c
+printf '[{"directory": "%s/build", "file": "src/lex.c", "arguments": ["cc", "-c", "src/lex.c"]}]\n' \
+	"$tmp" > build/compile_commands.json
+"$na" --color=never -p build/compile_commands.json 2>/dev/null | sed -n 's/: warning: .*//p' > rel.got
+echo build/src/lex.c:1:12 > rel.want
+diff -u rel.want rel.got || fail "#line with a name relative to the compile directory"
+# "#line 1" on line 2: mcpp writes no line marker after it (it counts the
+# next line there already); the line after the directive is line 1
+printf '\n#line 1 "one.c"\nchar *one = 0;\n' > one.c
+"$na" --color=never one.c 2>/dev/null | sed -n 's/: warning: .*//p' > one.got
+echo one.c:1:13 > one.want
+diff -u one.want one.got || fail "#line 1 on line 2"
 exit $status
