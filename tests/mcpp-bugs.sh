@@ -264,12 +264,15 @@ EOF
 for f in line100k.c splice100k.c expand350k.c; do
 	tok "bug11-$f" "$f"
 done
-# json: rule line column [expansion lines and columns]
+# json: line column, then the innermost expansion of each chain (a body
+# used from two places; the first two), or the first two of a single chain
 locs() {
 	"$na" --format=json "$1" 2>/dev/null | python3 -c "
 import json, sys
 for f in json.load(sys.stdin)['findings']:
-    print(f['line'], f['column'], *['%d:%d' % (e['line'], e['column']) for e in f['expansions'][:2]])"
+    chains = f.get('expansion_chains')
+    exps = [c[0] for c in chains][:2] if chains else f['expansions'][:2]
+    print(f['line'], f['column'], *['%d:%d' % (e['line'], e['column']) for e in exps])"
 }
 locs comment300.c >got
 printf '1 11 304:15 305:11\n304 32 304:29\n' >want
