@@ -504,6 +504,36 @@ static bool is_qualifier(const char *s, Type *q)
 	return true;
 }
 
+/* ---- unknown type names (a header is missing, a typedef is not
+ * visible): `sector_t sector;` is recovered as a declaration of an unknown
+ * type, with one error naming it, as sparse, GCC and clang do ---- */
+
+static bool is_keyword(const char *s)
+{
+#define X_IS(id, str) if (s == id) return true;
+	KEYWORDS(X_IS)
+#undef X_IS
+	return false;
+}
+
+/* Token i is an identifier that names nothing here, where a declaration's
+ * type would be, followed by what only a declarator can be: a name (after
+ * stars and qualifiers) and then ; , = [ ( ) : or an attribute. */
+static bool unknown_type_name(int i)
+{
+	Type q = {0};
+	int j = i + 1;
+	while (tk(j)->text == p_star || is_qualifier(tk(j)->text, &q))
+		j++;
+	const char *after = tk(j + 1)->text;
+	if (tk(i)->kind != TK_IDENT || tk(j)->kind != TK_IDENT || is_keyword(tk(j)->text) ||
+	    !(after == p_semi || after == p_comma || after == p_assign || after == p_lbrack ||
+	      after == p_lparen || after == p_rparen || after == p_colon || after == kw_attribute ||
+	      after == kw_attribute2))
+		return false;
+	return !is_keyword(tk(i)->text) && !lookup(tk(i)->text);
+}
+
 static int64_t const_expr_value(bool *known);
 
 /* An attribute name as written, with or without the surrounding "__". */
@@ -927,6 +957,14 @@ Type *declspec(DeclSpec *ds)
 					ty = ty_unqual(ty);
 			}
 			counter += OTHER;
+			continue;
+		}
+		if (counter == 0 && !ty && unknown_type_name(P->pos)) {
+			error_at(P->pos, "unknown type name '%s'", s);
+			ty = ty_unknown();     /* the declaration goes on */
+			ty->typedef_name = s;  /* named in messages */
+			counter += OTHER;
+			P->pos++;
 			continue;
 		}
 		int add = 0;
@@ -2384,7 +2422,7 @@ static bool is_declaration_start(void)
 	if (is(kw_static_assert) || is(kw_static_assert2))
 		return true;
 	if (!is_type_start(P->pos))
-		return false;
+		return unknown_type_name(P->pos);
 	/* a typedef name followed by ':' is a label */
 	if (is_typedef_name(cur()) && peek(1) == p_colon)
 		return false;
