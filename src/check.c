@@ -149,7 +149,8 @@ static void describe_site(StrBuf *sb, const Site *s)
 	const char *ty = ty_str(s->target);
 	switch (s->context) {
 	case CTX_COMPARISON:
-		sb_printf(sb, "in comparison with a pointer of type '%s'", ty);
+		sb_printf(sb, "in comparison with a %s of type '%s'",
+		          s->target->kind == TY_NULLPTR ? "null pointer" : "pointer", ty);
 		break;
 	case CTX_CONDITIONAL:
 		sb_printf(sb, "in a conditional expression of pointer type '%s'", ty);
@@ -473,7 +474,8 @@ static void zero_as_pointer(const Site *site, Node *e)
 		sb_printf(&msg, "integer constant expression '%s' of value 0 used as null pointer ", spelling);
 	}
 	describe_site(&msg, site);
-	if (fixable && check_kernel_idiom && site->cmp_other && kernel_idiom_fix(site, &fix)) {
+	if (fixable && check_kernel_idiom && site->cmp_other && site->target->kind == TY_PTR &&
+	    kernel_idiom_fix(site, &fix)) {
 		sb_printf(&msg, "; use %s", fix.replacement);
 	} else {
 		sb_puts(&msg, "; use NULL");
@@ -486,7 +488,7 @@ void check_conversion(const Site *site, Node *e)
 	Type *target = site->target;
 	if (!target || !e || target->kind == TY_UNKNOWN || e->type->kind == TY_UNKNOWN)
 		return;
-	if (target->kind == TY_PTR) {
+	if (target->kind == TY_PTR || target->kind == TY_NULLPTR) {
 		if (null_expansion(e)) {
 			return;  /* NULL spelled as NULL: right, whatever its definition */
 		}

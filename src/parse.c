@@ -1594,7 +1594,7 @@ static Node *primary(void)
 			set_type(n, pick ? pick : dflt);
 		return finish(n, P->pos - 1);
 	}
-	if (s == kw_nullptr)
+	if (s == kw_nullptr && !lookup(s))   /* before C23 an ordinary name */
 		return new_node(ND_NULLPTR, t0, ty_basic(TY_NULLPTR, false));
 	if (s == kw_true || s == kw_false) {
 		Sym *y = lookup(s);
@@ -1966,6 +1966,11 @@ static Node *binary(int min_prec)
 					site.target = rt;
 					site.cmp_other = rhs;
 					check_conversion(&site, lhs);
+				} else if ((lt->kind == TY_NULLPTR) != (rt->kind == TY_NULLPTR)) {
+					/* 0 == nullptr: an integer zero made a null pointer */
+					site.target = lt->kind == TY_NULLPTR ? lt : rt;
+					site.cmp_other = lt->kind == TY_NULLPTR ? lhs : rhs;
+					check_conversion(&site, lt->kind == TY_NULLPTR ? rhs : lhs);
 				} else if (ty_is_arith(lt) && !ty_is_arith(rt)) {
 					check_integer_use(CTX_COMPARISON, rhs, lt);
 				} else if (ty_is_arith(rt) && !ty_is_arith(lt)) {
