@@ -69,21 +69,26 @@ static bool null_like(const char *name, const MacroDef *d, int depth)
 	return false;
 }
 
-/* The outermost NULL-like macro expansion that produced exactly e. */
+/* The outermost NULL-like macro expansion that produced exactly e. The
+ * expansion may sit inside parentheses of e, of the site or of a macro body
+ * that took NULL as an argument: ((l) = (v)) with v NULL. */
 static Expansion *null_expansion(const Node *e)
 {
 	Expansion *found = NULL;
-	for (Expansion *x = tok_exp(check_unit->ts, tok(e->tok)); x; x = x->parent) {
-		if (x->first_tok < e->tok || x->last_tok > e->tok_end)
+	for (int a = e->tok; a <= e->tok_end && !found; a++) {
+		for (Expansion *x = tok_exp(check_unit->ts, tok(a)); x; x = x->parent) {
+			if (x->first_tok < e->tok || x->last_tok > e->tok_end)
+				break;
+			bool only_parens = true;
+			for (int i = e->tok; i < x->first_tok; i++)
+				only_parens &= !strcmp(tok(i)->text, "(");
+			for (int i = x->last_tok + 1; i <= e->tok_end; i++)
+				only_parens &= !strcmp(tok(i)->text, ")");
+			if (only_parens && null_like(x->macro, x->def, 0))
+				found = x;
+		}
+		if (strcmp(tok(a)->text, "("))
 			break;
-		/* the expansion may sit inside e's parentheses */
-		bool only_parens = true;
-		for (int i = e->tok; i < x->first_tok; i++)
-			only_parens &= !strcmp(tok(i)->text, "(");
-		for (int i = x->last_tok + 1; i <= e->tok_end; i++)
-			only_parens &= !strcmp(tok(i)->text, ")");
-		if (only_parens && null_like(x->macro, x->def, 0))
-			found = x;
 	}
 	return found;
 }
@@ -679,6 +684,31 @@ static void zero_as_pointer(const Site *site, Node *e)
 	report(rule, site->context, t, site->target, sb_steal(&msg), spelling, fixable ? &fix : NULL);
 }
 
+/* (void *)0 written out where NULL would do (void-zero-spelled): at the
+ * site, as a macro argument, or inside a longer macro body; never the body
+ * of NULL or of a macro used as NULL (null_expansion). */
+static void void_zero(const Site *site, Node *e)
+{
+	int a = e->tok, b = e->tok_end;
+	strip_parens(&a, &b);
+	Expansion *bx = body_expansion(a);
+	for (int i = a + 1; i <= b; i++)
+		if (body_expansion(i) != bx)
+			return;   /* pieces from several places: (void *)ZERO */
+	Token *t = tok(a);
+	StrBuf msg = {0};
+	sb_puts(&msg, "(void *)0 written out ");
+	if (bx)
+		sb_printf(&msg, "in the body of macro '%s' ", bx->macro);
+	describe_site(&msg, site);
+	sb_puts(&msg, "; use NULL");
+	const char *w = written_text(a, b);
+	SrcLoc lt = tok_loc(t), le = tok_loc(tok(b));
+	Fix fix = {lt, le.col + (int)strlen(tok(b)->text), intern("NULL")};
+	report(RULE_VOID_ZERO_SPELLED, site->context, t, site->target, sb_steal(&msg),
+	       w ? w : span_text(a, b), w ? &fix : NULL);
+}
+
 void check_conversion(const Site *site, Node *e)
 {
 	Type *target = site->target;
@@ -693,23 +723,12 @@ void check_conversion(const Site *site, Node *e)
 			return;
 		}
 		if (e->kind == ND_CAST && ty_is_void_ptr(e->type) && e->lhs->is_const && e->lhs->value == 0 &&
-		    !tok(e->tok)->exp) {
-			Token *t = tok(e->tok);
-			StrBuf msg = {0};
-			sb_puts(&msg, "(void *)0 written out ");
-			describe_site(&msg, site);
-			sb_puts(&msg, "; use NULL");
-			SrcLoc lt = tok_loc(t), le = tok_loc(tok(e->tok_end));
-			Fix fix = {lt, le.col + 1, intern("NULL")};
-			bool one_line = le.line == lt.line && !tok(e->tok_end)->exp;
-			report(RULE_VOID_ZERO_SPELLED, site->context, t, target, sb_steal(&msg),
-			       span_text(e->tok, e->tok_end), one_line ? &fix : NULL);
-		}
+		    ty_is_integer(e->lhs->type))
+			void_zero(site, e);
 		return;
 	}
 	if (ty_is_arith(target))
 		check_integer_use(site->context, e, target);
-	(void)site;
 }
 
 void check_integer_use(Context ctx, Node *e, Type *as)

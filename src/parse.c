@@ -2026,9 +2026,11 @@ static Node *conditional(void)
 	if (at->kind == TY_PTR && bt->kind == TY_PTR) {
 		/* a null pointer constant takes the other type; else pointer to
 		 * void if either is, with the qualifiers of both pointees */
-		if (is_null_constant(a) || is_null_constant(b))
+		if (is_null_constant(a) || is_null_constant(b)) {
 			type = ty_unqual(is_null_constant(a) ? bt : at);
-		else
+			site.target = type;     /* (void *)0 in either arm */
+			check_conversion(&site, is_null_constant(a) ? a : b);
+		} else
 			type = ty_ptr(ty_add_quals(ty_is_void_ptr(bt) ? bt->base : at->base,
 			                           ty_is_void_ptr(bt) ? at->base : bt->base));
 	} else if (at->kind == TY_PTR) {
