@@ -731,11 +731,34 @@ void check_conversion(const Site *site, Node *e)
 		check_integer_use(site->context, e, target);
 }
 
+/* An integer, NULL, or a ?: of such arms. */
+static bool integer_like(const Node *e)
+{
+	if (!e->type)
+		return false;
+	if (e->kind == ND_COND && e->lhs && e->rhs)
+		return integer_like(e->lhs) && integer_like(e->rhs);
+	return ty_is_integer(ty_decay(e->type)) || null_expansion(e);
+}
+
 void check_integer_use(Context ctx, Node *e, Type *as)
 {
 	if (!e || !as || as->kind == TY_UNKNOWN || !ty_is_arith(as))
 		return;
 	Expansion *x = null_expansion(e);
+	if (!x && e->kind == ND_COND && e->lhs && e->rhs) {
+		/* the value of c ? NULL : n is used as an integer: the NULL
+		 * arm is, when the other arm is an integer (or NULL too) */
+		Node *arm[2] = {e->lhs, e->rhs};
+		for (int i = 0; i < 2; i++) {
+			Node *other = arm[1 - i];
+			if (arm[i] == e->cond || !other->type)
+				continue;
+			if (arm[i]->kind == ND_COND || (null_expansion(arm[i]) && integer_like(other)))
+				check_integer_use(ctx, arm[i], as);
+		}
+		return;
+	}
 	if (!x || !x->call.file)
 		return;
 	bool is_char = as->kind == TY_CHAR;
