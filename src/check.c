@@ -69,21 +69,26 @@ static bool null_like(const char *name, const MacroDef *d, int depth)
 	return false;
 }
 
-/* The outermost NULL-like macro expansion that produced exactly e. */
+/* The outermost NULL-like macro expansion that produced exactly e. The
+ * expansion may sit inside parentheses of e, of the site or of a macro body
+ * that took NULL as an argument: ((l) = (v)) with v NULL. */
 static Expansion *null_expansion(const Node *e)
 {
 	Expansion *found = NULL;
-	for (Expansion *x = tok_exp(check_unit->ts, tok(e->tok)); x; x = x->parent) {
-		if (x->first_tok < e->tok || x->last_tok > e->tok_end)
+	for (int a = e->tok; a <= e->tok_end && !found; a++) {
+		for (Expansion *x = tok_exp(check_unit->ts, tok(a)); x; x = x->parent) {
+			if (x->first_tok < e->tok || x->last_tok > e->tok_end)
+				break;
+			bool only_parens = true;
+			for (int i = e->tok; i < x->first_tok; i++)
+				only_parens &= !strcmp(tok(i)->text, "(");
+			for (int i = x->last_tok + 1; i <= e->tok_end; i++)
+				only_parens &= !strcmp(tok(i)->text, ")");
+			if (only_parens && null_like(x->macro, x->def, 0))
+				found = x;
+		}
+		if (strcmp(tok(a)->text, "("))
 			break;
-		/* the expansion may sit inside e's parentheses */
-		bool only_parens = true;
-		for (int i = e->tok; i < x->first_tok; i++)
-			only_parens &= !strcmp(tok(i)->text, "(");
-		for (int i = x->last_tok + 1; i <= e->tok_end; i++)
-			only_parens &= !strcmp(tok(i)->text, ")");
-		if (only_parens && null_like(x->macro, x->def, 0))
-			found = x;
 	}
 	return found;
 }
@@ -99,14 +104,13 @@ static bool allowed_macro(const Token *t)
 	return false;
 }
 
-/* The token that carries the value of a constant expression: through
- * parentheses and unary plus. Returns -1 when the value is computed from
- * several tokens, or converted by a cast: (char)0 is an integer constant
- * expression of value 0 (SPEC 2), and (unsigned char)256 one whose literal
- * is not even 0. */
-static int value_token(const Node *e)
+/* The token that carries the value of a constant expression, when it is
+ * one token (parentheses make no node): a literal, a character constant, an
+ * enumerator or false. With through_casts, also through casts and unary
+ * plus (what a sentinel names). Returns -1 when the value is computed. */
+static int value_token(const Node *e, bool through_casts)
 {
-	while (e->kind == ND_POS && e->lhs)
+	while (through_casts && (e->kind == ND_CAST || e->kind == ND_POS) && e->lhs)
 		e = e->lhs;
 	switch (e->kind) {
 	case ND_NUM: case ND_CHAR: case ND_ENUMCONST: case ND_BOOLCONST:
@@ -114,6 +118,61 @@ static int value_token(const Node *e)
 	default:
 		return -1;
 	}
+}
+
+/* Tokens [*a, *b] without the pairs of parentheses that enclose them all. */
+static void strip_parens(int *a, int *b)
+{
+	while (*a < *b && !strcmp(tok(*a)->text, "(") && !strcmp(tok(*b)->text, ")")) {
+		int d = 0;
+		bool encloses = true;
+		for (int i = *a; i < *b && encloses; i++) {
+			d += !strcmp(tok(i)->text, "(") - !strcmp(tok(i)->text, ")");
+			encloses = d > 0;
+		}
+		if (!encloses)
+			break;
+		(*a)++;
+		(*b)--;
+	}
+}
+
+/* The expansion whose macro body spelled token i: the one in its chain
+ * whose #define has a token at i's spelling location. NULL when the token
+ * was written in the unit's text, at the site or as a macro argument. */
+static Expansion *body_expansion(int i)
+{
+	const Token *t = tok(i);
+	if (!t->exp)
+		return NULL;
+	SrcLoc l = tok_loc(t);
+	for (Expansion *x = tok_exp(check_unit->ts, t); x; x = x->parent) {
+		if (!x->def) {
+			if (x == tok_exp(check_unit->ts, t) && !t->from_arg)
+				return x;   /* a predefined macro's body */
+			continue;
+		}
+		const MacroDef *d = tokens_def_lex(x->def);
+		for (int k = 0; k < d->nbody; k++)
+			if (d->body[k].loc.line == l.line && d->body[k].loc.col == l.col &&
+			    d->body[k].loc.file == l.file)
+				return x;
+	}
+	return NULL;
+}
+
+/* Expansion x produced e, but for parentheses around it. */
+static bool expansion_is(const Expansion *x, const Node *e)
+{
+	if (x->first_tok < 0 || x->first_tok < e->tok || x->last_tok > e->tok_end)
+		return false;
+	for (int i = e->tok; i < x->first_tok; i++)
+		if (strcmp(tok(i)->text, "("))
+			return false;
+	for (int i = x->last_tok + 1; i <= e->tok_end; i++)
+		if (strcmp(tok(i)->text, ")"))
+			return false;
+	return true;
 }
 
 static void add_expansions(Finding *f, const Token *t)
@@ -151,7 +210,8 @@ static void describe_site(StrBuf *sb, const Site *s)
 	const char *ty = ty_str(s->target);
 	switch (s->context) {
 	case CTX_COMPARISON:
-		sb_printf(sb, "in comparison with a pointer of type '%s'", ty);
+		sb_printf(sb, "in comparison with a %s of type '%s'",
+		          s->target->kind == TY_NULLPTR ? "null pointer" : "pointer", ty);
 		break;
 	case CTX_CONDITIONAL:
 		sb_printf(sb, "in a conditional expression of pointer type '%s'", ty);
@@ -489,12 +549,127 @@ static bool kernel_idiom_fix(const Site *site, Fix *fix)
 	return true;
 }
 
+/* The text of tokens [a, b] as written, when both are spelled on one line
+ * in the same place (the unit's text, or one macro body), in order:
+ * "(MYCHAR)0" where the tokens say "(char)0". Token b may also be the end
+ * of an object-like macro called there: "(int)NONE". NULL otherwise. */
+static const char *written_text(int a, int b)
+{
+	SrcLoc la = tok_loc(tok(a)), lb = tok_loc(tok(b));
+	const char *last = tok(b)->text;
+	if (body_expansion(a) != body_expansion(b)) {
+		/* b ends the expansion of an object-like macro called here */
+		Expansion *x = tok_exp(check_unit->ts, tok(b));
+		while (x && x->call.file != la.file && x->last_tok == b)
+			x = x->parent;
+		if (!x || x->last_tok != b || !x->def || tokens_def_lex(x->def)->function_like ||
+		    x->call.file != la.file || x->first_tok <= a || body_expansion(x->first_tok - 1) != body_expansion(a))
+			return NULL;
+		lb = x->call;
+		last = x->macro;
+	}
+	if (!la.file || la.file != lb.file || la.line != lb.line || lb.col < la.col)
+		return NULL;
+	const char *line;
+	int len;
+	if (!source_line(la.file, la.line, &line, &len))
+		return NULL;
+	size_t lt = strlen(last);
+	int from = la.col - 1, to = lb.col - 1 + (int)lt;
+	if (from < 0 || to > len || to - from > 200 ||
+	    strncmp(line + from, tok(a)->text, strlen(tok(a)->text)) ||
+	    strncmp(line + to - (int)lt, last, lt))
+		return NULL;
+	return intern_n(line + from, (size_t)(to - from));
+}
+
+/* ---- fixes in macro bodies ----
+ *
+ * A constant spelled inside a longer macro body (#define CLEAR(n)
+ * ((n)->next = 0)) is fixed in the body only when every expansion of that
+ * token in the unit was a pointer use, and the macro is defined in the
+ * unit's own file (a header's macro may be expanded as an integer by other
+ * units). The uses are counted as they are checked; at the end of the unit
+ * (body_fixes_settle) a token that also appeared elsewhere loses its fix. */
+static struct BodyUse {
+	SrcLoc loc;
+	RuleId rule;
+	const char *macro;
+	int uses, seen;
+} *body_uses;
+static int nbody_uses, body_uses_cap;
+
+static void body_use_add(SrcLoc loc, RuleId rule, const char *macro)
+{
+	for (int i = 0; i < nbody_uses; i++)
+		if (body_uses[i].loc.file == loc.file && body_uses[i].loc.line == loc.line &&
+		    body_uses[i].loc.col == loc.col && body_uses[i].rule == rule) {
+			body_uses[i].uses++;
+			return;
+		}
+	if (nbody_uses == body_uses_cap) {
+		body_uses_cap = body_uses_cap ? body_uses_cap * 2 : 16;
+		body_uses = xrealloc(body_uses, sizeof *body_uses * (size_t)body_uses_cap);
+	}
+	body_uses[nbody_uses++] = (struct BodyUse){loc, rule, macro, 1, 0};
+}
+
+static int cmp_body_use(const void *a, const void *b)
+{
+	const struct BodyUse *x = a, *y = b;
+	return x->loc.line != y->loc.line ? (x->loc.line > y->loc.line) - (x->loc.line < y->loc.line)
+	                                  : (x->loc.col > y->loc.col) - (x->loc.col < y->loc.col);
+}
+
+static void body_fixes_settle(TokenStream *ts, FindingList *out)
+{
+	if (!nbody_uses)
+		return;
+	qsort(body_uses, (size_t)nbody_uses, sizeof *body_uses, cmp_body_use);
+	for (int i = 0; i < ts->n; i++) {
+		const Token *t = &ts->tok[i];
+		if (!t->exp)
+			continue;
+		SrcLoc l = tok_loc(t);
+		struct BodyUse key = {.loc = l};
+		struct BodyUse *u = bsearch(&key, body_uses, (size_t)nbody_uses, sizeof *body_uses, cmp_body_use);
+		if (!u)
+			continue;
+		while (u > body_uses && !cmp_body_use(u - 1, &key))
+			u--;
+		for (; u < body_uses + nbody_uses && !cmp_body_use(u, &key); u++)
+			if (u->loc.file == l.file) {
+				u->seen++;
+				break;
+			}
+	}
+	for (int k = 0; k < nbody_uses; k++) {
+		struct BodyUse *u = &body_uses[k];
+		if (u->seen == u->uses)
+			continue;
+		for (int i = 0; i < out->n; i++) {
+			Finding *f = &out->v[i];
+			if (f->rule == u->rule && f->loc.file == u->loc.file && f->loc.line == u->loc.line &&
+			    f->loc.col == u->loc.col && f->has_fix) {
+				f->has_fix = false;
+				char *why = xasprintf("another expansion of '%s' does not use this token as a pointer; change the macro by hand",
+				                      u->macro);
+				f->no_fix = intern(why);
+				free(why);
+			}
+		}
+	}
+	nbody_uses = 0;
+}
+
 static void zero_as_pointer(const Site *site, Node *e)
 {
 	no_fix_reason = NULL;
-	int vi = value_token(e);
+	int vi = value_token(e, false);
 	bool single = vi >= 0;
-	Token *t = tok(single ? vi : e->tok);
+	int a = e->tok, b = e->tok_end;
+	strip_parens(&a, &b);
+	Token *t = tok(single ? vi : a);
 	if (allowed_macro(t))
 		return;
 	StrBuf msg = {0};
@@ -511,36 +686,62 @@ static void zero_as_pointer(const Site *site, Node *e)
 		report(rule, site->context, t, site->target, sb_steal(&msg), "0", NULL);
 		return;
 	}
-	if (t->exp && !t->from_arg && single) {
-		/* spelled in a macro body: one finding at the body, naming it */
-		rule = RULE_NONLITERAL_ZERO_AS_NULL;
-		sb_printf(&msg, "macro '%s' expands to integer %s, used as null pointer ",
-		          tok_exp(check_unit->ts, t)->macro, t->text);
-		spelling = t->text;
-		no_fix_reason = "the macro body may also serve integer uses; change it by hand";
-	} else if (t->kind == TK_NUM && single) {
+	/* what the constant is */
+	const char *what;
+	char whatbuf[160];
+	rule = RULE_NONLITERAL_ZERO_AS_NULL;
+	if (single && t->kind == TK_NUM) {
 		rule = RULE_ZERO_AS_NULL;
-		sb_printf(&msg, "plain integer %s used as null pointer ", t->text);
-		fixable = true;
-	} else if (t->kind == TK_CHAR && single) {
-		rule = RULE_NONLITERAL_ZERO_AS_NULL;
-		sb_printf(&msg, "character constant %s used as null pointer ", t->text);
-		fixable = !t->exp || t->from_arg;
+		snprintf(whatbuf, sizeof whatbuf, "integer %s", t->text);
+	} else if (single && t->kind == TK_CHAR) {
+		snprintf(whatbuf, sizeof whatbuf, "character constant %s", t->text);
 	} else if (single && t->kind == TK_IDENT) {
-		rule = RULE_NONLITERAL_ZERO_AS_NULL;
-		const char *what = !strcmp(t->text, "false") ? "boolean constant" : "enumerator";
-		sb_printf(&msg, "%s '%s' of value 0 used as null pointer ", what, t->text);
-		fixable = !t->exp || t->from_arg;
+		snprintf(whatbuf, sizeof whatbuf, "%s '%s' of value 0",
+		         !strcmp(t->text, "false") ? "boolean constant" : "enumerator", t->text);
 	} else {
+		const char *w = written_text(a, b);
+		spelling = w ? w : span_text(a, b);
+		snprintf(whatbuf, sizeof whatbuf, "%s '%s' of value 0",
+		         e->kind == ND_CAST ? "integer cast" : "integer constant expression", spelling);
+		if (w && !body_expansion(a)) {   /* the whole expression, as written */
+			fix.end_col = tok_loc(tok(b)).col + (int)strlen(tok(b)->text);
+			fixable = true;
+		}
+	}
+	what = whatbuf;
+	Expansion *bx = body_expansion(single ? vi : a);
+	if (bx && expansion_is(bx, e)) {
+		/* the macro's expansion is the constant: #define NONE 0, (0),
+		 * '\0', 1-1; one finding at the body, naming it */
 		rule = RULE_NONLITERAL_ZERO_AS_NULL;
-		t = tok(e->tok);
-		spelling = span_text(e->tok, e->tok_end);
-		sb_printf(&msg, "integer constant expression '%s' of value 0 used as null pointer ", spelling);
+		sb_printf(&msg, "macro '%s' expands to %s, used as null pointer ", bx->macro, what);
+		no_fix_reason = "the macro body may also serve integer uses; change it by hand";
+		fixable = false;
+	} else if (bx) {
+		/* a constant written inside a longer macro body: classified as
+		 * written, one finding at the body, naming the macro */
+		sb_printf(&msg, "%s%s in the body of macro '%s' used as null pointer ",
+		          rule == RULE_ZERO_AS_NULL ? "plain " : "", what, bx->macro);
+		fixable = false;
+		if (single) {
+			const char *main_file = check_unit->ts->main_file;
+			if (bx->def && main_file && display_path(main_file) == tok_loc(t).file) {
+				fixable = true;
+				body_use_add(lt, rule, bx->macro);
+			} else {
+				no_fix_reason = "the macro is defined in a header, whose other users may expand it as an integer; change it by hand";
+			}
+		}
+	} else {
+		sb_printf(&msg, "%s%s used as null pointer ", rule == RULE_ZERO_AS_NULL ? "plain " : "", what);
+		if (single)
+			fixable = true;
 	}
 	describe_site(&msg, site);
 	if (fixable && stringized(tok_exp(check_unit->ts, t), t->from_arg))
 		fixable = false;
-	if (fixable && check_kernel_idiom && site->cmp_other && kernel_idiom_fix(site, &fix)) {
+	if (fixable && !bx && check_kernel_idiom && site->cmp_other && site->target->kind == TY_PTR &&
+	    kernel_idiom_fix(site, &fix)) {
 		sb_printf(&msg, "; use %s", fix.replacement);
 	} else {
 		sb_puts(&msg, "; use NULL");
@@ -548,12 +749,38 @@ static void zero_as_pointer(const Site *site, Node *e)
 	report(rule, site->context, t, site->target, sb_steal(&msg), spelling, fixable ? &fix : NULL);
 }
 
+/* (void *)0 written out where NULL would do (void-zero-spelled): at the
+ * site, as a macro argument, or inside a longer macro body; never the body
+ * of NULL or of a macro used as NULL (null_expansion). */
+static void void_zero(const Site *site, Node *e)
+{
+	int a = e->tok, b = e->tok_end;
+	strip_parens(&a, &b);
+	Expansion *bx = body_expansion(a);
+	for (int i = a + 1; i <= b; i++)
+		if (body_expansion(i) != bx)
+			return;   /* pieces from several places: (void *)ZERO */
+	Token *t = tok(a);
+	StrBuf msg = {0};
+	sb_puts(&msg, "(void *)0 written out ");
+	if (bx)
+		sb_printf(&msg, "in the body of macro '%s' ", bx->macro);
+	describe_site(&msg, site);
+	sb_puts(&msg, "; use NULL");
+	const char *w = written_text(a, b);
+	SrcLoc lt = tok_loc(t), le = tok_loc(tok(b));
+	Fix fix = {lt, le.col + (int)strlen(tok(b)->text), intern("NULL"), NULL};
+	fix.expect = source_span(lt, fix.end_col);
+	report(RULE_VOID_ZERO_SPELLED, site->context, t, site->target, sb_steal(&msg),
+	       w ? w : span_text(a, b), w ? &fix : NULL);
+}
+
 void check_conversion(const Site *site, Node *e)
 {
 	Type *target = site->target;
 	if (!target || !e || target->kind == TY_UNKNOWN || e->type->kind == TY_UNKNOWN)
 		return;
-	if (target->kind == TY_PTR) {
+	if (target->kind == TY_PTR || target->kind == TY_NULLPTR) {
 		if (null_expansion(e)) {
 			return;  /* NULL spelled as NULL: right, whatever its definition */
 		}
@@ -562,24 +789,22 @@ void check_conversion(const Site *site, Node *e)
 			return;
 		}
 		if (e->kind == ND_CAST && ty_is_void_ptr(e->type) && e->lhs->is_const && e->lhs->value == 0 &&
-		    !tok(e->tok)->exp) {
-			Token *t = tok(e->tok);
-			StrBuf msg = {0};
-			sb_puts(&msg, "(void *)0 written out ");
-			describe_site(&msg, site);
-			sb_puts(&msg, "; use NULL");
-			SrcLoc lt = tok_loc(t), le = tok_loc(tok(e->tok_end));
-			Fix fix = {lt, le.col + 1, intern("NULL"), NULL};
-			fix.expect = source_span(lt, fix.end_col);
-			bool one_line = le.line == lt.line && !tok(e->tok_end)->exp;
-			report(RULE_VOID_ZERO_SPELLED, site->context, t, target, sb_steal(&msg),
-			       span_text(e->tok, e->tok_end), one_line ? &fix : NULL);
-		}
+		    ty_is_integer(e->lhs->type))
+			void_zero(site, e);
 		return;
 	}
 	if (ty_is_arith(target))
 		check_integer_use(site->context, e, target);
-	(void)site;
+}
+
+/* An integer, NULL, or a ?: of such arms. */
+static bool integer_like(const Node *e)
+{
+	if (!e->type)
+		return false;
+	if (e->kind == ND_COND && e->lhs && e->rhs)
+		return integer_like(e->lhs) && integer_like(e->rhs);
+	return ty_is_integer(ty_decay(e->type)) || null_expansion(e);
 }
 
 void check_integer_use(Context ctx, Node *e, Type *as)
@@ -587,6 +812,19 @@ void check_integer_use(Context ctx, Node *e, Type *as)
 	if (!e || !as || as->kind == TY_UNKNOWN || !ty_is_arith(as))
 		return;
 	Expansion *x = null_expansion(e);
+	if (!x && e->kind == ND_COND && e->lhs && e->rhs) {
+		/* the value of c ? NULL : n is used as an integer: the NULL
+		 * arm is, when the other arm is an integer (or NULL too) */
+		Node *arm[2] = {e->lhs, e->rhs};
+		for (int i = 0; i < 2; i++) {
+			Node *other = arm[1 - i];
+			if (arm[i] == e->cond || !other->type)
+				continue;
+			if (arm[i]->kind == ND_COND || (null_expansion(arm[i]) && integer_like(other)))
+				check_integer_use(ctx, arm[i], as);
+		}
+		return;
+	}
 	if (!x || !x->call.file)
 		return;
 	bool is_char = as->kind == TY_CHAR;
@@ -618,7 +856,7 @@ void check_sentinel(Node *call, Node *arg, const char *fname)
 	if (!(arg->is_const && arg->value == 0 && ty_is_integer(arg->type)))
 		return;
 	Expansion *x = null_expansion(arg);
-	int vi = value_token(arg);
+	int vi = value_token(arg, true);
 	Token t = *tok(vi >= 0 ? vi : arg->tok);
 	const char *spelling = t.text;
 	if (x) {
@@ -1011,6 +1249,7 @@ void check_tokens(TokenStream *ts, FindingList *out, const char *config,
 	CheckUnit cu = {ts, out, config, allow_macros};
 	check_unit = &cu;
 	parse_unit(ts, ps);
+	body_fixes_settle(ts, out);
 	check_definitions(ts);
 	check_unit = NULL;
 	ty_free_all();

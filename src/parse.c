@@ -510,6 +510,36 @@ static bool is_qualifier(const char *s, Type *q)
 	return true;
 }
 
+/* ---- unknown type names (a header is missing, a typedef is not
+ * visible): `sector_t sector;` is recovered as a declaration of an unknown
+ * type, with one error naming it, as sparse, GCC and clang do ---- */
+
+static bool is_keyword(const char *s)
+{
+#define X_IS(id, str) if (s == id) return true;
+	KEYWORDS(X_IS)
+#undef X_IS
+	return false;
+}
+
+/* Token i is an identifier that names nothing here, where a declaration's
+ * type would be, followed by what only a declarator can be: a name (after
+ * stars and qualifiers) and then ; , = [ ( ) : or an attribute. */
+static bool unknown_type_name(int i)
+{
+	Type q = {0};
+	int j = i + 1;
+	while (tk(j)->text == p_star || is_qualifier(tk(j)->text, &q))
+		j++;
+	const char *after = tk(j + 1)->text;
+	if (tk(i)->kind != TK_IDENT || tk(j)->kind != TK_IDENT || is_keyword(tk(j)->text) ||
+	    !(after == p_semi || after == p_comma || after == p_assign || after == p_lbrack ||
+	      after == p_lparen || after == p_rparen || after == p_colon || after == kw_attribute ||
+	      after == kw_attribute2))
+		return false;
+	return !is_keyword(tk(i)->text) && !lookup(tk(i)->text);
+}
+
 static int64_t const_expr_value(bool *known);
 
 /* An attribute name as written, with or without the surrounding "__". */
@@ -936,6 +966,14 @@ Type *declspec(DeclSpec *ds)
 					ty = ty_unqual(ty);
 			}
 			counter += OTHER;
+			continue;
+		}
+		if (counter == 0 && !ty && unknown_type_name(P->pos)) {
+			error_at(P->pos, "unknown type name '%s'", s);
+			ty = ty_unknown();     /* the declaration goes on */
+			ty->typedef_name = s;  /* named in messages */
+			counter += OTHER;
+			P->pos++;
 			continue;
 		}
 		int add = 0;
@@ -1794,7 +1832,7 @@ static Node *primary(void)
 			set_type(n, pick ? pick : dflt);
 		return finish(n, P->pos - 1);
 	}
-	if (s == kw_nullptr)
+	if (s == kw_nullptr && !lookup(s))   /* before C23 an ordinary name */
 		return new_node(ND_NULLPTR, t0, ty_basic(TY_NULLPTR, false));
 	if (s == kw_true || s == kw_false) {
 		Sym *y = lookup(s);
@@ -2267,6 +2305,11 @@ static Node *binary(int min_prec)
 					site.target = rt;
 					site.cmp_other = rhs;
 					check_conversion(&site, lhs);
+				} else if ((lt->kind == TY_NULLPTR) != (rt->kind == TY_NULLPTR)) {
+					/* 0 == nullptr: an integer zero made a null pointer */
+					site.target = lt->kind == TY_NULLPTR ? lt : rt;
+					site.cmp_other = lt->kind == TY_NULLPTR ? lhs : rhs;
+					check_conversion(&site, lt->kind == TY_NULLPTR ? rhs : lhs);
 				} else if (ty_is_arith(lt) && !ty_is_arith(rt)) {
 					check_integer_use(CTX_COMPARISON, rhs, lt);
 				} else if (ty_is_arith(rt) && !ty_is_arith(lt)) {
@@ -2327,9 +2370,11 @@ static Node *conditional(void)
 	if (at->kind == TY_PTR && bt->kind == TY_PTR) {
 		/* a null pointer constant takes the other type; else pointer to
 		 * void if either is, with the qualifiers of both pointees */
-		if (is_null_constant(a) || is_null_constant(b))
+		if (is_null_constant(a) || is_null_constant(b)) {
 			type = ty_unqual(is_null_constant(a) ? bt : at);
-		else
+			site.target = type;     /* (void *)0 in either arm */
+			check_conversion(&site, is_null_constant(a) ? a : b);
+		} else
 			type = ty_ptr(ty_add_quals(ty_is_void_ptr(bt) ? bt->base : at->base,
 			                           ty_is_void_ptr(bt) ? at->base : bt->base));
 	} else if (at->kind == TY_PTR) {
@@ -2731,7 +2776,7 @@ static bool is_declaration_start(void)
 	if (is(kw_static_assert) || is(kw_static_assert2))
 		return true;
 	if (!is_type_start(P->pos))
-		return false;
+		return unknown_type_name(P->pos);
 	/* a typedef name followed by ':' is a label */
 	if (is_typedef_name(cur()) && peek(1) == p_colon)
 		return false;

@@ -13,6 +13,9 @@
 #   CASE.c:12:6: note: in expansion of macro 'NONE'
 #   check-notes-end
 #   check-golden: NAME                        (optional: tests/golden/NAME.{txt,json})
+#   check-errors-start                        (optional: the parse errors on
+#   CASE.c:5:2: unknown type name 't' [parse]  stderr, in order, without
+#   check-errors-end                           "nullaudit: error: ")
 #
 # Paths in expectations are relative to the directory of the case.
 set -u
@@ -51,6 +54,14 @@ if grep -q 'check-notes-start' "$case_file"; then
 	block notes >"$tmp/wantnotes"
 	if ! diff -u "$tmp/wantnotes" "$tmp/gotnotes"; then
 		echo "FAIL $case_file: expansion notes differ"
+		status=1
+	fi
+fi
+if grep -q 'check-errors-start' "$case_file"; then
+	sed -n 's/^nullaudit: error: //p' "$tmp/err" >"$tmp/goterr"
+	block errors >"$tmp/wanterr"
+	if ! diff -u "$tmp/wanterr" "$tmp/goterr"; then
+		echo "FAIL $case_file: parse errors differ"
 		status=1
 	fi
 fi

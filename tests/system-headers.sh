@@ -41,7 +41,7 @@ PY
 	# --system-headers (GCC's -Wsystem-headers): where spelled, as before
 	"$NULLAUDIT" --system-headers c.c >out 2>err; [ $? -eq 1 ] || bad "--system-headers: exit status"
 	count out ': warning:' 2
-	has out "bits/struct_mutex.h:57:31: warning: macro '__PTHREAD_MUTEX_INITIALIZER' expands to integer 0"
+	has out "bits/struct_mutex.h:57:31: warning: plain integer 0 in the body of macro '__PTHREAD_MUTEX_INITIALIZER' used as null pointer"
 	has out "bits/struct_mutex.h:57:34: warning:"
 	has out "c.c:2:28: note: in expansion of macro 'PTHREAD_MUTEX_INITIALIZER'"
 	"$NULLAUDIT" -Wsystem-headers c.c >out 2>err

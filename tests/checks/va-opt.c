@@ -18,7 +18,7 @@ void f(void)
  * check-name: __VA_OPT__ groups kept and dropped
  * check-exit: 1
  * check-findings-start
- * va-opt.c:6:42: nonliteral-zero-as-null
+ * va-opt.c:6:42: zero-as-null
  * va-opt.c:10:6: zero-as-null
  * va-opt.c:12:7: zero-as-null
  * check-findings-end

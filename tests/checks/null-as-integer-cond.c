@@ -1,0 +1,41 @@
+/* NULL as an arm of ?: whose other arm is an integer, the result used as
+ * an integer; NULL passed to a function-like macro that stores it into an
+ * integer. Reported at the use of NULL, once per use. */
+#include "include/defs.h"
+struct rec { int count; char tag; char *name; };
+#define ASSIGN(l, v) ((l) = (v))
+#define STORE(l, v) do { (l) = (v); } while (0)
+int lookup(int key);
+int f(int err, int len, struct rec *s, char *p)
+{
+	int r = err ? NULL : len;
+	r = err ? len : (NULL);
+	r = err ? NULL : err > 1 ? NULL : len;
+	ASSIGN(s->count, NULL);
+	STORE(s->tag, NULL);
+	lookup(err ? NULL : 1);
+	/* clean: pointer results, pointer members */
+	p = err ? NULL : p;
+	s->name = err ? NULL : s->name;
+	ASSIGN(s->name, NULL);
+	ASSIGN(s->count, 0);
+	return r;
+}
+int g(struct rec *r)
+{
+	return r ? r->count : NULL;
+}
+/*
+ * check-name: NULL through ?: and macro arguments into integers
+ * check-exit: 1
+ * check-findings-start
+ * null-as-integer-cond.c:11:16: null-as-integer
+ * null-as-integer-cond.c:12:19: null-as-integer
+ * null-as-integer-cond.c:13:12: null-as-integer
+ * null-as-integer-cond.c:13:29: null-as-integer
+ * null-as-integer-cond.c:14:19: null-as-integer
+ * null-as-integer-cond.c:15:16: null-as-integer
+ * null-as-integer-cond.c:16:15: null-as-integer
+ * null-as-integer-cond.c:26:24: null-as-integer
+ * check-findings-end
+ */
