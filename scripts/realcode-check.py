@@ -27,8 +27,8 @@ For each package it prints:
                  use) and nullaudit's extra lines of the same rules
   locations      location truth: the source bytes at every finding's
                  file:line:column start with its spelling, and at every
-                 expansion's location with the macro's name; mismatches
-                 are listed
+                 expansion's location (every chain) with the macro's name,
+                 or with the ## that pasted the name; mismatches are listed
   fix            (unless --no-fix-check) the safe fixes (--format=diff)
                  applied with patch -p1; every unit that reads a touched
                  file (gcc -M) compiled before and after with its own
@@ -174,12 +174,17 @@ def starts_with(text, spelling):
 
 
 def location_truth(pkg, res):
-    cache, bad, checked, unknown = {}, [], 0, 0
+    """Every finding's place holds its spelling; every expansion's place
+    the macro's name, or the ## that made the name (a call of a macro whose
+    name is pasted, INIT_ ## which(...), is placed at the ## operator, as
+    docs/provenance.md says)."""
+    cache, bad, checked, unknown, pasted = {}, [], 0, 0, 0
     for f in res["findings"]:
-        spots = [(f["file"], f["line"], f["column"], f.get("spelling"))]
-        for x in f.get("expansions") or []:
-            spots.append((x["file"], x["line"], x["column"], x["macro"]))
-        for path, line, col, want in spots:
+        spots = [(f["file"], f["line"], f["column"], f.get("spelling"), False)]
+        for chain in f.get("expansion_chains") or [f.get("expansions") or []]:
+            for x in chain:
+                spots.append((x["file"], x["line"], x["column"], x["macro"], True))
+        for path, line, col, want, is_exp in spots:
             if not want:
                 continue
             t = text_at(pkg.root, path, line, col, cache)
@@ -187,10 +192,12 @@ def location_truth(pkg, res):
                 unknown += 1
                 continue
             checked += 1
-            if not starts_with(t, want):
+            if is_exp and t.startswith(b"##") and not starts_with(t, want):
+                pasted += 1
+            elif not starts_with(t, want):
                 bad.append("%s:%d:%d: want %r, source has %r" % (
                     path, line, col, want, t[:30].decode(errors="replace")))
-    return checked, unknown, bad
+    return checked, unknown, bad, pasted
 
 
 def compile_unit(e, obj):
@@ -329,8 +336,9 @@ def check_package(na, pkg, o, tmp):
         for m in sorted(extra)[:o.show]:
             print("    extra: %s:%d" % m)
         row.update(sparse=len(sp), sparse_found=len(found), extra=len(extra))
-    checked, unknown, bad = location_truth(pkg, res)
-    print("  locations: %d checked, %d mismatches, %d not readable" % (checked, len(bad), unknown))
+    checked, unknown, bad, pasted = location_truth(pkg, res)
+    print("  locations: %d checked, %d mismatches, %d not readable, %d calls of pasted names at their ##"
+          % (checked, len(bad), unknown, pasted))
     for b in bad[:o.show]:
         print("    mismatch: " + b)
     row.update(locations=checked, mismatches=len(bad))
