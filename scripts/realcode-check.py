@@ -20,6 +20,8 @@ For each package it prints:
   lost           units not checked at all (preprocessor error, crash,
                  timeout, limit)
   untyped        untyped expressions, and their share of all expressions
+  sanitizer      reports of ASan, UBSan and LSan on stderr (a program
+                 built with --enable-sanitizers; set ASAN_OPTIONS etc.)
   findings       by rule
   sparse         recall of sparse's "Using plain integer as NULL pointer"
                  lines (file:line; a finding counts at its spelling and at
@@ -301,6 +303,10 @@ def check_package(na, pkg, o, tmp):
     if res is None:
         return False, {}
     errs = unit_errors(pkg, res, r.stderr)
+    # a build with --enable-sanitizers: its reports (ASan, UBSan, LSan)
+    san = [l for l in r.stderr.splitlines()
+           if "ERROR: AddressSanitizer" in l or "ERROR: LeakSanitizer" in l
+           or ": runtime error: " in l]
     fe = sorted(u for u, k in errs.items() if "parse" in k)
     lost = sorted(u for u, k in errs.items() if k & set(LOST_KINDS))
     st = res["stats"]
@@ -313,6 +319,9 @@ def check_package(na, pkg, o, tmp):
     for u in lost[:10]:
         print("    lost: %s (%s)" % (u, ",".join(sorted(errs[u]))))
     print("  untyped expressions %d of %d (%.3f%%)" % (untyped, expr, share))
+    print("  sanitizer reports %d" % len(san))
+    for l in san[:o.show]:
+        print("    " + l)
     print("  findings %d: %s" % (len(res["findings"]),
                                  ", ".join("%s %d" % kv for kv in sorted(rules.items())) or "-"))
     row = {"package": pkg.name, "units": len(entries), "fe_errors": len(fe), "lost": len(lost),
@@ -342,7 +351,7 @@ def check_package(na, pkg, o, tmp):
     for b in bad[:o.show]:
         print("    mismatch: " + b)
     row.update(locations=checked, mismatches=len(bad))
-    ok = not lost and not bad
+    ok = not lost and not bad and not san
     if o.fix_check:
         text, fok = fix_check(na, pkg, entries, tmp, o.jobs, res)
         print("  fix: " + text.replace("\n", "\n  "))
