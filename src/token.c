@@ -31,6 +31,9 @@ typedef struct DefSlot DefSlot;
 typedef struct SrcFile {
 	const char *path;   /* interned, as mcpp names it */
 	char *text;         /* NULL if unreadable */
+	size_t len;
+	int nul;            /* a NUL byte in the text: 0 not looked yet,
+	                       1 none, 2 some (see src_pos) */
 	int nlines;
 	int *line_off;      /* offset of each line start, 1-based index */
 	const char *disp;   /* display_path(path) */
@@ -59,6 +62,7 @@ static SrcFile *src_add(const char *path, char *text, size_t len)
 		free(err);
 	}
 	if (f->text) {
+		f->len = len;
 		int cap = 64;
 		f->line_off = xmalloc(sizeof(int) * (size_t)cap);
 		f->line_off[0] = 0;
@@ -96,11 +100,26 @@ bool tokens_take_source(const char *path, char *text, size_t len)
 	return true;
 }
 
+/* The byte at (line, col) of f, or the end of the line (its newline, or
+ * a NUL byte) if it is shorter. */
 static const char *src_pos(SrcFile *f, int line, int col)
 {
 	if (!f->text || line < 1 || line > f->nlines)
 		return NULL;
 	const char *p = f->text + f->line_off[line];
+	if (col > 64) {
+		/* far along a line (thousands of calls on one generated
+		 * line, each call and argument placed from here): the line's
+		 * end is known, so no walk to the column, unless a NUL byte
+		 * in the text may end it sooner */
+		if (!f->nul)
+			f->nul = memchr(f->text, '\0', f->len) ? 2 : 1;
+		if (f->nul == 1) {
+			size_t eol = line < f->nlines ? (size_t)f->line_off[line + 1] - 1 : f->len;
+			size_t room = eol - (size_t)f->line_off[line];
+			return p + ((size_t)(col - 1) < room ? (size_t)(col - 1) : room);
+		}
+	}
 	for (int c = 1; c < col && *p && *p != '\n'; c++)
 		p++;
 	return p;
@@ -372,6 +391,11 @@ typedef struct Region {
 	int nseen, seencap;  /* the array stays with the stack slot */
 	int bucket[SEEN_BUCKETS]; /* the newest of each bucket, or -1: a body
 	                             region has tens of spellings */
+	/* an argument of thousands of spellings (a generated table in one
+	 * call) has them in more buckets: nbuckets of them, in xbucket
+	 * (kept with the slot too) once past SEEN_BUCKETS */
+	int nbuckets, xbucketcap;
+	int *xbucket;
 } Region;
 
 typedef struct ArgRange {
@@ -380,8 +404,29 @@ typedef struct ArgRange {
 	int line, col, eline, ecol;
 	BodyTok *toks;         /* its tokens, lexed once when first needed */
 	int ntoks;
+	/* a long argument's tokens by spelling: the first of each here,
+	 * the next ones by toks[].next_same (see arg_index) */
+	struct ArgFirst {
+		const char *text;
+		int idx;
+	} *first;
+	int first_cap;
 	struct ArgRange *next;
 } ArgRange;
+
+/* The ranges of a top-level call by (expansion, argument), once there
+ * are more than RANGES_LISTED: a nested call written in the source is
+ * made again for each use of its parameter, each with its ranges, so a
+ * call of 8 nested levels has 100,000s, and each token of an argument
+ * looked for its own in all of them. A slot is empty unless its gen is
+ * the builder's (so emptying the table for the next call is a count). */
+#define RANGES_LISTED 8
+typedef struct RangeSlot {
+	Expansion *exp;
+	int arg;
+	unsigned gen;
+	ArgRange *range;
+} RangeSlot;
 
 #define NAME_SLOTS 64
 
@@ -390,8 +435,14 @@ typedef struct Builder {
 	int cap, expcap;
 	Region *stack;
 	int depth, stackcap;
-	ArgRange *ranges;
+	ArgRange *ranges;       /* of the current top-level call, newest
+	                           first */
 	ArgRange *spare_ranges; /* finished ones, for the next calls */
+	int nranges;            /* in ranges */
+	RangeSlot *rtab;        /* ranges indexed (nranges > RANGES_LISTED) */
+	int rcap;               /* 0 or a power of 2 */
+	unsigned rgen;          /* the live slots' gen (never 0) */
+	bool rindexed;          /* rtab holds the ranges */
 	const char *file;       /* current output file (interned, mcpp's path) */
 	IncludeFrame *incl;
 	unsigned ctx;           /* the last made (index + 1 in ts->ctxs) */
@@ -547,19 +598,52 @@ static void cond_taken(Builder *b, int line)
 
 /* Where region r's search for the next token spelled `text` goes on
  * from (0 before the first; see body_tok and resolve). */
-static int *seen_pos(Region *r, const char *text)
+static inline unsigned seen_hash(const char *text, int nbuckets)
 {
 	/* interned: the address is the spelling */
-	unsigned h = (unsigned)(((uintptr_t)text >> 3) ^ ((uintptr_t)text >> 9)) % SEEN_BUCKETS;
-	for (int i = r->bucket[h]; i >= 0; i = r->seen[i].next)
+	if (nbuckets == SEEN_BUCKETS)
+		return (unsigned)(((uintptr_t)text >> 3) ^ ((uintptr_t)text >> 9)) % SEEN_BUCKETS;
+	return (unsigned)(((uint64_t)(uintptr_t)text * 0x9E3779B97F4A7C15ull) >> 32) &
+	       (unsigned)(nbuckets - 1);
+}
+
+/* Region r's spellings in 4 times as many buckets. */
+static void seen_grow(Region *r)
+{
+	int nb = r->nbuckets * 4;
+	if (nb > r->xbucketcap) {
+		free(r->xbucket);
+		r->xbucket = xmalloc(sizeof *r->xbucket * (size_t)nb);
+		r->xbucketcap = nb;
+	}
+	r->nbuckets = nb;
+	memset(r->xbucket, 0xff, sizeof *r->xbucket * (size_t)nb);  /* all -1 */
+	/* oldest first, so each chain is newest first as before */
+	for (int i = 0; i < r->nseen; i++) {
+		unsigned h = seen_hash(r->seen[i].text, nb);
+		r->seen[i].next = r->xbucket[h];
+		r->xbucket[h] = i;
+	}
+}
+
+static int *seen_pos(Region *r, const char *text)
+{
+	int *bucket = r->nbuckets == SEEN_BUCKETS ? r->bucket : r->xbucket;
+	unsigned h = seen_hash(text, r->nbuckets);
+	for (int i = bucket[h]; i >= 0; i = r->seen[i].next)
 		if (r->seen[i].text == text)
 			return &r->seen[i].pos;
+	if (r->nseen >= 4 * r->nbuckets) {
+		seen_grow(r);
+		bucket = r->xbucket;
+		h = seen_hash(text, r->nbuckets);
+	}
 	if (r->nseen == r->seencap) {
 		r->seencap = r->seencap ? r->seencap * 2 : 16;
 		r->seen = xrealloc(r->seen, sizeof *r->seen * (size_t)r->seencap);
 	}
-	r->seen[r->nseen] = (struct Seen){text, 0, r->bucket[h]};
-	r->bucket[h] = r->nseen;
+	r->seen[r->nseen] = (struct Seen){text, 0, bucket[h]};
+	bucket[h] = r->nseen;
 	return &r->seen[r->nseen++].pos;
 }
 
@@ -796,6 +880,45 @@ static BodyTok *body_tok(MacroDef *d, const char *text, int *pos)
 	return &d->body[i];
 }
 
+/* The slot of (e, arg) in b->rtab: its own, or the empty one where it
+ * goes. */
+static RangeSlot *range_slot(Builder *b, Expansion *e, int arg)
+{
+	uint64_t h = ((uint64_t)(uintptr_t)e + (uint64_t)(unsigned)arg * 0x10001ull) *
+	             0x9E3779B97F4A7C15ull;
+	size_t mask = (size_t)b->rcap - 1;
+	for (size_t i = (size_t)(h >> 32) & mask;; i = (i + 1) & mask) {
+		RangeSlot *s = &b->rtab[i];
+		if (s->gen != b->rgen || (s->exp == e && s->arg == arg))
+			return s;
+	}
+}
+
+/* Indexes b->ranges in a table of at least 4 slots a range (the newest
+ * range of each (expansion, argument) is the one found). */
+static void index_ranges(Builder *b)
+{
+	if (2 * b->nranges > b->rcap) {
+		int cap = b->rcap ? b->rcap : 64;
+		while (cap < 4 * b->nranges)
+			cap *= 2;
+		free(b->rtab);
+		b->rtab = xcalloc((size_t)cap, sizeof *b->rtab);
+		b->rcap = cap;
+		b->rgen = 0;
+	}
+	if (++b->rgen == 0) {   /* wrapped: every slot could look live */
+		memset(b->rtab, 0, sizeof *b->rtab * (size_t)b->rcap);
+		b->rgen = 1;
+	}
+	for (ArgRange *r = b->ranges; r; r = r->next) {   /* newest first */
+		RangeSlot *s = range_slot(b, r->exp, r->arg);
+		if (s->gen != b->rgen)
+			*s = (RangeSlot){r->exp, r->arg, b->rgen, r};
+	}
+	b->rindexed = true;
+}
+
 /* A range for the current call, at the head of b->ranges (one is made
  * for each call and argument written in the source: 100,000s a unit). */
 static void add_range(Builder *b, ArgRange r)
@@ -808,6 +931,13 @@ static void add_range(Builder *b, ArgRange r)
 	*n = r;
 	n->next = b->ranges;
 	b->ranges = n;
+	b->nranges++;
+	if (b->rindexed && 2 * b->nranges <= b->rcap) {
+		RangeSlot *s = range_slot(b, n->exp, n->arg);
+		*s = (RangeSlot){n->exp, n->arg, b->rgen, n};   /* the newest */
+	} else if (b->nranges > RANGES_LISTED) {
+		index_ranges(b);   /* first, or in a larger table */
+	}
 }
 
 /* The ranges of the finished top-level calls are no longer needed. */
@@ -816,18 +946,72 @@ static void drop_ranges(Builder *b)
 	while (b->ranges) {
 		ArgRange *n = b->ranges->next;
 		free(b->ranges->toks);
+		free(b->ranges->first);
 		b->ranges->next = b->spare_ranges;
 		b->spare_ranges = b->ranges;
 		b->ranges = n;
 	}
+	b->nranges = 0;
+	b->rindexed = false;   /* index_ranges() starts a new gen */
 }
 
+/* The newest range of argument arg of e (-2: the call's own extent). */
 static ArgRange *find_range(Builder *b, Expansion *e, int arg)
 {
+	if (b->rindexed) {
+		RangeSlot *s = range_slot(b, e, arg);
+		return s->gen == b->rgen ? s->range : NULL;
+	}
 	for (ArgRange *r = b->ranges; r; r = r->next)
 		if (r->exp == e && r->arg == arg)
 			return r;
 	return NULL;
+}
+
+/* An argument of more than ARG_LISTED tokens is indexed by spelling, so
+ * that the k-th token of a spelling is found in one step: an argument of
+ * thousands (a generated table in one call) was searched from the last
+ * token found for each, which is quadratic in its distinct spellings. */
+#define ARG_LISTED 16
+
+static size_t arg_slot(const ArgRange *ar, const char *text)
+{
+	return addr_slot(ar->first, sizeof *ar->first, ar->first_cap, text);
+}
+
+static void arg_index(ArgRange *ar)
+{
+	int cap = 32;
+	while (cap < 2 * ar->ntoks)
+		cap *= 2;
+	ar->first_cap = cap;
+	ar->first = xcalloc((size_t)cap, sizeof *ar->first);
+	for (int k = ar->ntoks - 1; k >= 0; k--) {
+		BodyTok *t = &ar->toks[k];
+		size_t i = arg_slot(ar, t->text);
+		t->next_same = ar->first[i].text ? ar->first[i].idx : -1;
+		ar->first[i].text = t->text;
+		ar->first[i].idx = k;
+	}
+}
+
+/* The first token of ar spelled `text` from index i on, or ar->ntoks. */
+static int arg_next(const ArgRange *ar, const char *text, int i)
+{
+	if (ar->first && i < ar->ntoks) {
+		if (i == 0) {
+			size_t s = arg_slot(ar, text);
+			i = ar->first[s].text ? ar->first[s].idx : -1;
+			return i < 0 ? ar->ntoks : i;
+		}
+		if (ar->toks[i - 1].text == text) {   /* the last one found */
+			i = ar->toks[i - 1].next_same;
+			return i < 0 ? ar->ntoks : i;
+		}
+	}
+	while (i < ar->ntoks && ar->toks[i].text != text)
+		i++;
+	return i;
 }
 
 /* Spelling of the next token spelled `text` produced inside region r
@@ -855,13 +1039,14 @@ static SrcLoc resolve(Builder *b, int ri, const char *text)
 	}
 	ArgRange *ar = find_range(b, e, r->arg);
 	if (ar && e->call.file) {
-		if (!ar->toks)
+		if (!ar->toks) {
 			ar->toks = src_lex(src_get(b->file), ar->line, ar->col, ar->eline, ar->ecol,
 			                   &ar->ntoks, pres_disp(b), b->delta);
+			if (ar->ntoks > ARG_LISTED)
+				arg_index(ar);
+		}
 		SrcLoc loc = {pres_disp(b), ar->line - b->delta, ar->col};
-		int i = *pos;
-		while (i < ar->ntoks && ar->toks[i].text != text)
-			i++;
+		int i = arg_next(ar, text, *pos);
 		if (i < ar->ntoks)
 			loc = ar->toks[i++].loc;
 		*pos = i;
@@ -1068,6 +1253,7 @@ static void push_region(Builder *b, Expansion *e, int arg)
 	r->exp = e;
 	r->arg = arg;
 	r->nseen = 0;
+	r->nbuckets = SEEN_BUCKETS;
 	memset(r->bucket, 0xff, sizeof r->bucket);  /* all -1 */
 	Expansion *below = b->depth > 1 ? b->stack[b->depth - 2].inner : NULL;
 	r->inner = below && below->id > e->id ? below : e;
@@ -1226,8 +1412,9 @@ static int annotation(Builder *b, const char *a, const char *end)
 		if (is_range) {                        /* argument source range */
 			Expansion *e = b->depth ? b->stack[b->depth - 1].exp : NULL;
 			if (e && has_loc && arg >= 0) {
-				add_range(b, (ArgRange){e, arg, line + b->delta, col, eline + b->delta, ecol,
-				                        NULL, 0, NULL});
+				add_range(b, (ArgRange){.exp = e, .arg = arg, .line = line + b->delta,
+				                        .col = col, .eline = eline + b->delta,
+				                        .ecol = ecol});
 			}
 			return 0;
 		}
@@ -1260,8 +1447,9 @@ static int annotation(Builder *b, const char *a, const char *end)
 		if (has_loc) {
 			e->call = (SrcLoc){pres_disp(b), line, col};
 			/* the call's extent, for the column resync after it */
-			add_range(b, (ArgRange){e, -2, line + b->delta, col, eline + b->delta, ecol,
-			                        NULL, 0, NULL});
+			add_range(b, (ArgRange){.exp = e, .arg = -2, .line = line + b->delta,
+			                        .col = col, .eline = eline + b->delta,
+			                        .ecol = ecol});
 		} else if (b->depth) {
 			/* a call from a macro body: find the name in that body */
 			int ri = b->depth - 1;
@@ -1425,6 +1613,7 @@ static void builder_free(Builder *b)
 {
 	for (int i = 0; i < b->stackcap; i++) {
 		free(b->stack[i].seen);
+		free(b->stack[i].xbucket);
 	}
 	b->depth = 0;
 	free(b->stack);
@@ -1435,6 +1624,9 @@ static void builder_free(Builder *b)
 	free(b->lmstack);
 	b->lmstack = NULL;
 	drop_ranges(b);
+	free(b->rtab);
+	b->rtab = NULL;
+	b->rcap = 0;
 	while (b->spare_ranges) {
 		ArgRange *n = b->spare_ranges->next;
 		free(b->spare_ranges);
@@ -1525,26 +1717,24 @@ int tokens_feed(TokenBuilder *tb, const char *text)
 				 * end (its own: the ranges of the calls in its
 				 * arguments are newer) */
 				Expansion *closed = bp->stack[0].exp;
-				for (ArgRange *ar = bp->ranges; ar; ar = ar->next)
-					if (ar->arg == -2 && ar->exp == closed) {
-						/* the line stays mcpp's: a call joined
-						 * to its end by splices or comments
-						 * leaves the output line whole, and
-						 * one that is not is followed by a
-						 * line marker */
-						bp->base_col = ar->ecol;
-						bp->line_start = after;
-						bp->skipped = 0;
-						SrcFile *f = src_get(bp->file);
-						const char *w = src_pos(f, ar->eline, ar->ecol);
-						bp->wnew = false;
-						bp->wok = w != NULL;
-						bp->wf = f;
-						bp->wp = w;
-						bp->wline = ar->eline;
-						bp->wcol = ar->ecol;
-						break;
-					}
+				ArgRange *ar = find_range(bp, closed, -2);
+				if (ar) {
+					/* the line stays mcpp's: a call joined to its
+					 * end by splices or comments leaves the output
+					 * line whole, and one that is not is followed
+					 * by a line marker */
+					bp->base_col = ar->ecol;
+					bp->line_start = after;
+					bp->skipped = 0;
+					SrcFile *f = src_get(bp->file);
+					const char *w = src_pos(f, ar->eline, ar->ecol);
+					bp->wnew = false;
+					bp->wok = w != NULL;
+					bp->wf = f;
+					bp->wp = w;
+					bp->wline = ar->eline;
+					bp->wcol = ar->ecol;
+				}
 			}
 			if (bp->depth == 0)
 				drop_ranges(bp);
