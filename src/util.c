@@ -364,28 +364,36 @@ static uint32_t hash_bytes(const char *s, size_t n, uint64_t head)
 	return (uint32_t)(h >> 32);
 }
 
+/* Each block of interned strings is chained from a global, its first
+ * word the previous block: the table that points into the blocks is a
+ * mapping, which LeakSanitizer does not scan, so a block whose strings
+ * nothing else holds would be reported as leaked. */
+static void *intern_blocks;
+
+static char *intern_block(size_t size)
+{
+	char *b = xmalloc(sizeof(void *) + size);
+	memcpy(b, &intern_blocks, sizeof(void *));
+	intern_blocks = b;
+	return b + sizeof(void *);
+}
+
 static const char *intern_store(const char *s, size_t n)
 {
-	if (n + 1 > 16384) {             /* a long string: a block of its own, */
-		/* chained from a global: the table that points to it is a
-		 * mapping, which LeakSanitizer does not scan */
-		static void *long_blocks;
-		char *b = xmalloc(sizeof(void *) + n + 1);
-		memcpy(b, &long_blocks, sizeof(void *));
-		long_blocks = b;
-		memcpy(b + sizeof(void *), s, n);
-		b[sizeof(void *) + n] = '\0';
-		return b + sizeof(void *);
+	char *p;
+	if (n + 1 > 16384) {             /* a long string: a block of its own */
+		p = intern_block(n + 1);
+	} else {
+		if (n + 1 > interned.block_left) {
+			interned.block = intern_block(65536 - sizeof(void *));
+			interned.block_left = 65536 - sizeof(void *);
+		}
+		p = interned.block;
+		interned.block += n + 1;
+		interned.block_left -= n + 1;
 	}
-	if (n + 1 > interned.block_left) {
-		interned.block = xmalloc(65536);
-		interned.block_left = 65536;
-	}
-	char *p = interned.block;
 	memcpy(p, s, n);
 	p[n] = '\0';
-	interned.block += n + 1;
-	interned.block_left -= n + 1;
 	return p;
 }
 
