@@ -2,8 +2,8 @@
  * the findings of a run at the report stage (in the parent process, after
  * the findings of every worker, configuration and shard are merged).
  *
- * Suppressions: a comment holding "nullaudit: ignore" or
- * "nullaudit: ignore[RULE,...]" (see src/suppress.c for the grammar) on a
+ * Suppressions: a comment holding the marker "ignore" or "ignore[RULE,...]"
+ * after "nullaudit:" (see src/suppress.c for the grammar) on a
  * finding's line or the line before it; for a finding spelled in a #define
  * body, also on the #define's first line or the line before it.  Comments
  * are read from the source files themselves: the preprocessor turns them

@@ -5,12 +5,14 @@
  * neither needs anything from the workers of -j, the configurations or the
  * shards beyond the findings' primary locations.
  *
- * A suppression is a comment (block or line) that holds
+ * A suppression is a comment (block or line) that holds the marker (written
+ * here with a space before the colon, so that this comment is none)
  *
- *     nullaudit: ignore                      every rule
- *     nullaudit: ignore[RULE,RULE...]        the rules named (ids of --help)
+ *     nullaudit : ignore                     every rule
+ *     nullaudit : ignore[RULE,RULE...]       the rules named (ids of --help)
  *
- * anywhere in its text ("legacy ABI; nullaudit: ignore[zero-as-null]").
+ * anywhere in its text ("legacy ABI; " then the marker), without that
+ * space, and with spaces or tabs allowed after the colon and in the list.
  * It covers the findings reported on its own line and on the next line;
  * a finding spelled in a #define body is also covered by a suppression on
  * the #define's first line or on the line before it.  The preprocessor
