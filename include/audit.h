@@ -56,10 +56,13 @@ typedef struct Audit {
 	StrVec exclude;          /* globs */
 	/* audit-wide preprocessing */
 	StrVec include_paths;
+	StrVec system_include_paths; /* -isystem: their findings move to the
+	                                user's expansions (SPEC 3) */
 	DefineVec defines;
 	/* configurations: `configs:` entries, then the product of `matrix:` */
 	AuditConfig *configs;
 	int nconfigs;
+	bool implicit_config;    /* no configs nor matrix: one named "default" */
 	/* rules: severity per rule, or -1 when the file does not set it */
 	int rule_sev[RULE_COUNT];
 	StrVec allow_macros;

@@ -54,6 +54,8 @@ typedef struct Finding {
 	StrVec configs;          /* configurations that produce it */
 	const char *condition;   /* presence condition, or NULL */
 	const char *no_fix;      /* why there is no fix, or NULL */
+	bool suppressed;         /* an inline suppression covers it (suppress.c):
+	                            kept in JSON and SARIF, not shown nor counted */
 } Finding;
 
 typedef struct FindingList {

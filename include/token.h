@@ -124,6 +124,9 @@ extern SrcLoc *tok_loc_ext;
  * "directory"), or NULL for the working directory: a relative name that
  * #line gives is taken from there, as the compiler run there took it. */
 extern const char *tok_unit_dir;
+/* The number of entries of tok_files ([0] is NULL): every file a token of
+ * this process's units was spelled in. */
+int tok_file_count(void);
 
 static inline SrcLoc tok_loc(const Token *t)
 {

@@ -923,6 +923,8 @@ static const Key audit_keys[] = {
 	{"version", key_version, .required = true},
 	{"sources", key_map, .sub = sources_keys},
 	{"include_paths", key_list, .value = path_value, .off = offsetof(Audit, include_paths)},
+	{"system_include_paths", key_list, .value = path_value,
+	 .off = offsetof(Audit, system_include_paths)},
 	{"defines", key_defines, .off = offsetof(Audit, defines)},
 	{.name = "configs", .fn = key_configs},
 	{.name = "matrix", .fn = key_matrix},
@@ -1041,6 +1043,7 @@ int audit_load(const char *path, Audit *a)
 		expand_matrix(&L, a, L.matrix);
 	if (root && !L.errors && a->nconfigs == 0) {
 		AuditConfig c = {.name = xstrdup("default")};
+		a->implicit_config = true;
 		add_config(&L, a, &c, root->start_mark);
 	}
 
@@ -1058,6 +1061,7 @@ void audit_free(Audit *a)
 	sv_free(&a->files);
 	sv_free(&a->headers);
 	sv_free(&a->exclude);
+	sv_free(&a->system_include_paths);
 	sv_free(&a->include_paths);
 	dv_free(&a->defines);
 	for (int i = 0; i < a->nconfigs; i++)

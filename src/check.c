@@ -975,6 +975,7 @@ void findings_add(FindingList *fl, Finding *f)
 			g->has_fix = false;  /* one spelling, two different fixes: none is safe */
 		if (g->condition != f->condition)
 			g->condition = NULL;
+		g->suppressed |= f->suppressed;
 		free(f->message);
 		free(f->exps);
 		free_chains(f);

@@ -9,6 +9,7 @@
 
 #include <errno.h>
 #include <getopt.h>
+#include <limits.h>
 #include <stdlib.h>
 #include <dirent.h>
 #include <signal.h>
@@ -30,6 +31,7 @@
 #include "report.h"
 #include "reuse.h"
 #include "rules.h"
+#include "suppress.h"
 #include "util.h"
 
 #ifndef PACKAGE_VERSION
@@ -58,6 +60,11 @@ typedef struct Options {
 	int tab_width;
 	StrVec files;
 	StrVec pp_args;          /* gcc-style preprocessor flags, in order */
+	bool format_set;         /* --format given: the configuration's loses */
+	int cmd_rule_sev[RULE_COUNT]; /* -W options, or -1: they win over YAML */
+	bool no_config;          /* --no-config: no .nullaudit.yaml discovery */
+	bool report_unused;      /* --report-unused-suppressions */
+	const char *diff;        /* --diff=REF|FILE */
 } Options;
 
 static void usage(FILE *out)
@@ -72,7 +79,8 @@ static void usage(FILE *out)
 	        "reported where they are spelled, through macros, headers and #if branches.\n"
 	        "\n"
 	        "Options:\n"
-	        "  --config FILE       run the audit described in FILE (YAML, see docs/yaml.md)\n"
+	        "  --config FILE       run the audit described in FILE (YAML, see docs/yaml.md);\n"
+	        "                      without it a .nullaudit.yaml is looked for\n"
 	        "  --format=FMT        text (default), json, sarif (SARIF 2.1.0) or diff\n"
 	        "                      (a unified diff of the safe fixes, for patch -p1)\n"
 	        "  --fix               apply the safe fixes in place, then check again\n"
@@ -87,6 +95,17 @@ static void usage(FILE *out)
 	        "  --baseline=FILE     report only findings not in FILE, an earlier\n"
 	        "                      --format=json result (matched by rule, file and a\n"
 	        "                      fingerprint that survives line shifts)\n"
+	        "  --diff=REF|FILE     report only findings on lines that a diff adds or\n"
+	        "                      changes: `git diff -U0 REF` in the working\n"
+	        "                      directory's repository, or a unified diff FILE\n"
+	        "                      ('-' for stdin)\n"
+	        "  --no-config         do not look for a .nullaudit.yaml (found by default\n"
+	        "                      in the working directory or a parent, up to the\n"
+	        "                      repository root; --config FILE names one instead)\n"
+	        "  --report-unused-suppressions\n"
+	        "                      warn about each inline suppression (a comment\n"
+	        "                      'nullaudit: ignore[RULE,...]' on a finding's line or\n"
+	        "                      the line before) that covered no finding\n"
 	        "  -o FILE             write the report to FILE (atomically)\n"
 	        "  -j N                check N units at a time (worker processes)\n"
 	        "  --shard=K/N         check only the K-th of N slices of the units (for CI\n"
@@ -162,6 +181,7 @@ static bool rule_option(const char *arg, Options *o)
 	if (r < 0)
 		return false;
 	rule_severity[r] = sev;
+	o->cmd_rule_sev[r] = (int)sev;
 	return true;
 }
 
@@ -203,6 +223,7 @@ static void parse_args(int argc, char **argv, Options *o)
 			printf("nullaudit %s (mcpp 2.7.2 with the nullaudit patch series)\n", PACKAGE_VERSION);
 			exit(0);
 		} else if ((v = OPTARG("--format"))) {
+			o->format_set = true;
 			if (!strcmp(v, "text"))
 				o->format = FMT_TEXT;
 			else if (!strcmp(v, "json"))
@@ -215,6 +236,14 @@ static void parse_args(int argc, char **argv, Options *o)
 				usage_error("unknown format '%s' (text, json, sarif, diff)", v);
 		} else if ((v = OPTARG("--baseline"))) {
 			o->baseline = v;
+		} else if ((v = OPTARG("--diff"))) {
+			if (!*v)
+				usage_error("%s", "--diff takes a git revision or a diff file ('-' for stdin)");
+			o->diff = v;
+		} else if (!strcmp(a, "--no-config")) {
+			o->no_config = true;
+		} else if (!strcmp(a, "--report-unused-suppressions")) {
+			o->report_unused = true;
 		} else if (!strcmp(a, "--fix")) {
 			o->fix = true;
 		} else if (!strcmp(a, "--system-headers") || !strcmp(a, "-Wsystem-headers")) {
@@ -404,6 +433,10 @@ static int prepare_config(RunConfig *rc, const char *name, const char *arch, con
 		for (int i = 0; i < audit->include_paths.n; i++) {
 			sv_push(&rc->pp.args, "-I");
 			sv_push(&rc->pp.args, audit->include_paths.v[i]);
+		}
+		for (int i = 0; i < audit->system_include_paths.n; i++) {
+			sv_push(&rc->pp.args, "-isystem");
+			sv_push(&rc->pp.args, audit->system_include_paths.v[i]);
 		}
 		push_defines(&rc->pp.args, &audit->defines);
 	}
@@ -828,6 +861,28 @@ typedef struct Batch {
 
 static bool in_worker;   /* this process is a worker of run_parallel */
 
+/* --report-unused-suppressions: the user files (not system headers) the
+ * units of this process read, from the token streams' file table. */
+static bool collect_files;
+static StrVec seen_files;
+static PtrMap seen_map;
+
+static void seen_file(const char *file)
+{
+	file = intern(file);
+	if (pm_get(&seen_map, file))
+		return;
+	pm_set(&seen_map, file, file);
+	sv_push(&seen_files, file);
+}
+
+static void collect_unit_files(void)
+{
+	for (int i = 1; collect_files && i < tok_file_count(); i++)
+		if (tok_files[i] && !check_in_system_dir(tok_files[i]))
+			seen_file(tok_files[i]);
+}
+
 /* One unit under every configuration; true when it failed somewhere. */
 static bool check_unit_all(const Batch *b, const char *file, FindingList *fl, RunStats *st,
                            CoverageList *cov)
@@ -860,6 +915,7 @@ static bool check_unit_all(const Batch *b, const char *file, FindingList *fl, Ru
 	}
 	if (b->coverage && !b->o->dump_tokens && !b->o->preprocess_only)
 		coverage_of(file, taken.v, taken.n, cov);
+	collect_unit_files();
 	free(taken.v);
 	st->reused_by_inputs += ru.by_inputs;
 	st->reused_by_content += ru.by_content;
@@ -907,6 +963,13 @@ static int collect_child(Child *c, int status, const StrVec *units, Record **rec
 				line[strcspn(line, "\n")] = '\0';
 				coverage_add(cov, display_path(units->v[c->unit]), l, e, line + off);
 			}
+			continue;
+		}
+		if (line[0] == 'R' && line[1] == '\t') {
+			line[strcspn(line, "\n")] = '\0';
+			const char *file = record_get_field(line + 2);
+			if (file)
+				seen_file(file);
 			continue;
 		}
 		if (line[0] == 'E' && line[1] == '\t') {
@@ -1071,6 +1134,11 @@ static int run_parallel(const Batch *b, const StrVec *units, int jobs, FindingLi
 				for (int i = 0; i < mycov.n; i++)
 					fprintf(c->out, "C\t%d\t%d\t%s\n", mycov.v[i].line, mycov.v[i].end_line,
 					        mycov.v[i].directive);
+				for (int i = 0; i < seen_files.n; i++) {
+					fputc('R', c->out);   /* a file Read: R\tPATH */
+					record_put_field(c->out, seen_files.v[i]);
+					fputc('\n', c->out);
+				}
 				fprintf(c->out, "S\t%d\t%ld\t%ld\t%d\t%d\t%d\n", ufailed, ws.expressions,
 				        ws.untyped, na_error_count, ws.reused_by_inputs, ws.reused_by_content);
 				fflush(c->out);
@@ -1252,6 +1320,8 @@ static int result_load(const char *path, FindingList *fl, RunStats *st, StrVec *
 			}
 			f.chains[f.nchains++] = (struct FindingChain){v, ch->n};
 		}
+		const JsonValue *sup = json_get(x, "suppressed");
+		f.suppressed = sup && sup->type == J_BOOL && sup->boolean;
 		const JsonValue *cf = json_get(x, "configs");
 		for (int j = 0; cf && cf->type == J_ARR && j < cf->n; j++)
 			if (cf->items[j]->type == J_STR)
@@ -1329,6 +1399,100 @@ static int baseline_filter(const char *path, FindingList *fl)
 	fl->n = kept;
 	sv_free(&keys);
 	return 0;
+}
+
+/* The findings no inline suppression covers: those shown and counted. */
+static int unsuppressed(const FindingList *fl)
+{
+	int n = 0;
+	for (int i = 0; i < fl->n; i++)
+		n += !fl->v[i].suppressed;
+	return n;
+}
+
+/* The project's .nullaudit.yaml: in the working directory or the nearest
+ * parent that has one, looking no higher than the repository root (a
+ * directory holding .git, a directory or a worktree's file) or /. */
+static char *find_project_config(void)
+{
+	char dir[PATH_MAX];
+	if (!getcwd(dir, sizeof dir))
+		return NULL;
+	for (;;) {
+		bool root = !strcmp(dir, "/");
+		char *p = xasprintf("%s/.nullaudit.yaml", root ? "" : dir);
+		struct stat sb;
+		if (stat(p, &sb) == 0 && !S_ISDIR(sb.st_mode))
+			return p;
+		free(p);
+		char *g = xasprintf("%s/.git", root ? "" : dir);
+		bool top = access(g, F_OK) == 0;
+		free(g);
+		if (top || root)
+			return NULL;
+		char *slash = strrchr(dir, '/');
+		if (slash == dir)
+			dir[1] = '\0';
+		else
+			*slash = '\0';
+	}
+}
+
+/* A glob of sources.exclude against a path: '*' and '?' within a
+ * component, '**' across components; a pattern matching a directory
+ * matches what is under it. */
+static bool glob_match(const char *p, const char *s)
+{
+	for (; *p; p++, s++) {
+		if (p[0] == '*' && p[1] == '*') {
+			p += 2;
+			if (*p == '/')
+				p++;
+			for (const char *t = s;; t++) {
+				if (glob_match(p, t))
+					return true;
+				if (!*t)
+					return false;
+			}
+		}
+		if (*p == '*') {
+			for (const char *t = s;; t++) {
+				if (glob_match(p + 1, t))
+					return true;
+				if (!*t || *t == '/')
+					return false;
+			}
+		}
+		if (!*s || (*p != '?' && *p != *s) || (*p == '?' && *s == '/'))
+			return false;
+	}
+	return !*s || *s == '/';
+}
+
+/* PATH made absolute (lexically, from the working directory). */
+static char *abs_path(const char *path)
+{
+	char cwd[PATH_MAX];
+	if (path[0] == '/' || !getcwd(cwd, sizeof cwd))
+		return xstrdup(path);
+	while (path[0] == '.' && path[1] == '/')
+		path += 2;
+	return xasprintf("%s/%s", cwd, path);
+}
+
+static bool excluded(const StrVec *globs, const char *unit)
+{
+	if (!globs->n)
+		return false;
+	char *u = abs_path(unit);
+	bool hit = false;
+	for (int i = 0; i < globs->n && !hit; i++) {
+		char *g = abs_path(globs->v[i]);
+		hit = glob_match(g, u);
+		free(g);
+	}
+	free(u);
+	return hit;
 }
 
 /* nullaudit merge [--format=F] [-o FILE] RESULT.json...: the results of
@@ -1420,7 +1584,7 @@ static int merge_main(int argc, char **argv)
 		free(buf);
 	}
 	if (!status)   /* units a shard could not check are not a clean result */
-		status = fl.n ? 1 : unit_errors.n ? 2 : 0;
+		status = unsuppressed(&fl) ? 1 : unit_errors.n ? 2 : 0;
 	if (fix_mismatches && status < 2)
 		status = 3;   /* an edit at a place that is not its spelling */
 	findings_free(&fl);
@@ -1481,6 +1645,8 @@ int main(int argc, char **argv)
 	rules_reset();
 	if (argc > 1 && !strcmp(argv[1], "merge"))
 		return merge_main(argc, argv);
+	for (int r = 0; r < RULE_COUNT; r++)
+		o.cmd_rule_sev[r] = -1;
 	parse_args(argc, argv, &o);
 	if (o.tokenize)
 		return tokenize_files(&o);
@@ -1491,6 +1657,21 @@ int main(int argc, char **argv)
 	bool have_audit = false;
 	RunConfig *configs = NULL;
 	int nconfigs = 0;
+	/* a project's .nullaudit.yaml, found as .clang-tidy is: its settings
+	 * for a run whose inputs are on the command line, its sources when
+	 * the command line names none */
+	char *found_config = NULL;
+	bool settings_only = false;
+	if (!o.config_file && !o.no_config && !o.tokenize) {
+		found_config = find_project_config();
+		if (found_config) {
+			o.config_file = display_path(found_config);
+			settings_only = o.files.n || o.compdb || o.header_dirs.n;
+			if (((o.format == FMT_TEXT && !o.quiet) || o.stats) && !o.kbuild &&
+			    !o.dump_tokens && !o.preprocess_only)
+				fprintf(stderr, "nullaudit: using the configuration file %s\n", o.config_file);
+		}
+	}
 	if (o.config_file) {
 		if (audit_load(o.config_file, &audit) != 0)
 			exit(2);
@@ -1498,13 +1679,22 @@ int main(int argc, char **argv)
 		for (int r = 0; r < RULE_COUNT; r++)
 			if (audit.rule_sev[r] >= 0)
 				rule_severity[r] = (Severity)audit.rule_sev[r];
+		for (int r = 0; r < RULE_COUNT; r++)   /* the command line wins */
+			if (o.cmd_rule_sev[r] >= 0)
+				rule_severity[r] = (Severity)o.cmd_rule_sev[r];
+		if (settings_only) {
+			free(audit.compile_commands);
+			audit.compile_commands = NULL;
+			sv_free(&audit.files);
+		}
 		for (int i = 0; i < audit.files.n; i++)
 			sv_push(&o.files, audit.files.v[i]);
-		if (audit.output_format && !strcmp(audit.output_format, "json"))
+		const char *of = o.format_set ? NULL : audit.output_format;
+		if (of && !strcmp(of, "json"))
 			o.format = FMT_JSON;
-		else if (audit.output_format && !strcmp(audit.output_format, "sarif"))
+		else if (of && !strcmp(of, "sarif"))
 			o.format = FMT_SARIF;
-		else if (audit.output_format && !strcmp(audit.output_format, "diff"))
+		else if (of && !strcmp(of, "diff"))
 			o.format = FMT_DIFF;
 		if (audit.output_file && !o.output)
 			o.output = audit.output_file;
@@ -1599,11 +1789,25 @@ int main(int argc, char **argv)
 		st_shard_k = o.shard_k;
 		st_shard_n = o.shard_n;
 	}
+	if (have_audit && audit.exclude.n) {
+		int kept = 0;
+		for (int i = 0; i < units.n; i++) {
+			if (excluded(&audit.exclude, units.v[i]))
+				free(units.v[i]);
+			else
+				units.v[kept++] = units.v[i];
+		}
+		units.n = kept;
+	}
 	if (units.n == 0 && o.compdb && !o.kbuild) {
 		na_error("%s: no units to check%s", o.compdb, o.files.n ? " (the FILEs given are not in it)" : "");
 		exit(2);
 	}
 
+	/* --diff: read first, so that a bad revision stops the run early */
+	ChangedLines *changed = NULL;
+	if (o.diff && !(changed = changed_lines_load(o.diff)))
+		exit(2);
 	FindingList fl = {0};
 	RunStats st = {0};
 	st.configs = nconfigs;
@@ -1612,9 +1816,19 @@ int main(int argc, char **argv)
 	if (!o.no_progress && !o.progress && units.n > 20 && isatty(2))
 		o.progress = true;
 	int failed_units = 0;
+	/* configurations are named in the findings of an audit, unless it is
+	 * a discovered project file that only gives settings */
+	bool audit_multi = nconfigs > 1 || (have_audit && !(found_config && audit.implicit_config));
 	Batch batch = {configs, nconfigs, config_db, &main_db, &o,
-	               have_audit ? &audit.allow_macros : NULL, nconfigs > 1 || have_audit,
-	               nconfigs > 1 || have_audit || o.coverage};
+	               have_audit ? &audit.allow_macros : NULL, audit_multi,
+	               audit_multi || o.coverage};
+	/* the files whose comments may hold suppressions: the units', the
+	 * findings' (suppress.c), and with --report-unused-suppressions every
+	 * user file a unit read (sent by the workers) */
+	StrVec supp_files = {0};
+	for (int i = 0; i < units.n; i++)
+		sv_push(&supp_files, display_path(units.v[i]));
+	collect_files = o.report_unused;
 	CoverageList cov = {0};
 	if (units.n > 1 && !o.dump_tokens && !o.preprocess_only) {
 		failed_units = run_parallel(&batch, &units, o.jobs, &fl, &st, &cov);
@@ -1642,6 +1856,15 @@ int main(int argc, char **argv)
 		for (int i = 0; i < fl.n; i++)
 			fl.v[i].severity = SEV_ERROR;
 	findings_sort(&fl);
+	for (int i = 0; i < seen_files.n; i++)
+		sv_push(&supp_files, seen_files.v[i]);
+	suppress_apply(&fl, &supp_files, o.report_unused);
+	sv_free(&supp_files);
+	if (changed) {
+		changed_lines_filter(changed, &fl);
+		changed_lines_free(changed);
+		changed = NULL;
+	}
 	if (o.baseline && baseline_filter(o.baseline, &fl) != 0) {
 		status = 2;
 		goto done;
@@ -1657,7 +1880,7 @@ int main(int argc, char **argv)
 	st.uncompiled = cov.n;
 	ReportOptions ro = {0};
 	ro.tab_width = o.tab_width;
-	ro.multi_config = nconfigs > 1 || have_audit;
+	ro.multi_config = audit_multi;
 	ro.coverage = batch.coverage ? &cov : NULL;
 	ro.list_coverage = o.coverage;
 	ro.nconfigs = nconfigs;
@@ -1686,14 +1909,15 @@ int main(int argc, char **argv)
 	}
 	if ((!o.quiet && o.format == FMT_TEXT && fl.n) || o.stats)
 		report_summary(stderr, &fl, &st);
+	int shown = unsuppressed(&fl);
 	if ((!o.quiet && o.format == FMT_TEXT) || o.stats)
 		report_unchecked_units(stderr, &unit_errors);
 
-	status = fl.n ? 1 : (failed_units || na_error_count) ? 2 : 0;
+	status = shown ? 1 : (failed_units || na_error_count) ? 2 : 0;
 	if (fix_mismatches && status < 2)
 		status = 3;   /* an edit at a place that is not its spelling */
 	if (o.kbuild)
-		status = (o.werror && fl.n) ? 1 : 0;
+		status = (o.werror && shown) ? 1 : 0;
 done:
 	fflush(stdout);
 	findings_free(&fl);
@@ -1704,6 +1928,11 @@ done:
 	free(configs);
 	if (have_audit)
 		audit_free(&audit);
+	free(found_config);
+	changed_lines_free(changed);
+	sv_free(&supp_files);
+	sv_free(&seen_files);
+	pm_free(&seen_map);
 	sv_free(&o.files);
 	sv_free(&o.pp_args);
 	sv_free(&o.header_dirs);

@@ -69,6 +69,8 @@ void report_text(FILE *out, const FindingList *fl, const ReportOptions *o)
 {
 	for (int i = 0; i < fl->n; i++) {
 		const Finding *f = &fl->v[i];
+		if (f->suppressed)
+			continue;   /* counted in the summary */
 		StrBuf msg = {0};
 		sb_printf(&msg, "%s [-W%s%s]", f->message, f->severity == SEV_ERROR ? "error=" : "",
 		          rules[f->rule].name);
@@ -207,6 +209,8 @@ void report_json(FILE *out, const FindingList *fl, const RunStats *st, const Rep
 		char *fp = finding_fingerprint(f);
 		fprintf(out, ", \"fingerprint\": \"%s\"", fp);
 		free(fp);
+		if (f->suppressed)
+			fputs(", \"suppressed\": true", out);
 		if (o->multi_config) {
 			fprintf(out, ",\n     \"configs\": [");
 			for (int j = 0; j < f->configs.n; j++) {
@@ -282,10 +286,16 @@ void report_json(FILE *out, const FindingList *fl, const RunStats *st, const Rep
 
 void report_summary(FILE *out, const FindingList *fl, const RunStats *st)
 {
-	int per[RULE_COUNT] = {0};
-	for (int i = 0; i < fl->n; i++)
+	int per[RULE_COUNT] = {0}, shown = 0, suppressed = 0;
+	for (int i = 0; i < fl->n; i++) {
+		if (fl->v[i].suppressed) {
+			suppressed++;
+			continue;
+		}
 		per[fl->v[i].rule]++;
-	fprintf(out, "nullaudit: %d finding%s", fl->n, fl->n == 1 ? "" : "s");
+		shown++;
+	}
+	fprintf(out, "nullaudit: %d finding%s", shown, shown == 1 ? "" : "s");
 	const char *sep = " (";
 	for (int r = 0; r < RULE_COUNT; r++)
 		if (per[r]) {
@@ -306,6 +316,8 @@ void report_summary(FILE *out, const FindingList *fl, const RunStats *st)
 		        st->reused_by_inputs + st->reused_by_content == 1 ? "" : "s");
 	if (st->parse_failures)
 		fprintf(out, "; %d unit%s with errors", st->parse_failures, st->parse_failures == 1 ? "" : "s");
+	if (suppressed)
+		fprintf(out, "; %d suppressed", suppressed);
 	fputc('\n', out);
 }
 
@@ -600,6 +612,8 @@ void report_sarif(FILE *out, const FindingList *fl, const RunStats *st, const Re
 		char *fp = finding_fingerprint(f);
 		fprintf(out, ",\n       \"partialFingerprints\": {\"nullaudit/v1\": \"%s\"}", fp);
 		free(fp);
+		if (f->suppressed)   /* an inline suppression: kept, marked */
+			fputs(",\n       \"suppressions\": [{\"kind\": \"inSource\"}]", out);
 		fputs(",\n       \"properties\": {\"spelling\": ", out);
 		json_str(out, f->spelling);
 		fputs(", \"context\": ", out);
@@ -685,7 +699,7 @@ static int file_edits(const FindingList *fl, const char *file, Edit **out)
 	Edit *v = xmalloc(sizeof *v * (size_t)(fl->n ? fl->n : 1));
 	for (int i = 0; i < fl->n; i++) {
 		const Finding *f = &fl->v[i];
-		if (f->has_fix && f->fix.loc.file == file)
+		if (f->has_fix && !f->suppressed && f->fix.loc.file == file)
 			v[n++] = (Edit){f->fix.loc.line, f->fix.loc.col, f->fix.end_col, f->fix.replacement,
 			                f->fix.expect ? f->fix.expect : f->spelling, f->fix.expect != NULL};
 	}
@@ -846,7 +860,7 @@ void fixed_files(const FindingList *fl, StrVec *files)
 {
 	for (int i = 0; i < fl->n; i++) {
 		const Finding *f = &fl->v[i];
-		if (!f->has_fix)
+		if (!f->has_fix || f->suppressed)
 			continue;
 		bool seen = false;
 		for (int j = 0; j < files->n && !seen; j++)

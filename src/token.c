@@ -497,6 +497,11 @@ SrcLoc *tok_loc_ext;
 static size_t ntok_files = 1, tok_files_cap = 1, ntok_loc_ext, tok_loc_ext_cap;
 static PtrMap tok_file_ix;  /* display path -> index (as a pointer) */
 
+int tok_file_count(void)
+{
+	return (int)ntok_files;
+}
+
 static unsigned file_index_slow(const char *file)
 {
 	if (!file)
