@@ -22,6 +22,8 @@ for f in usr/bin/nullaudit \
 	usr/share/zsh/vendor-completions/_nullaudit \
 	usr/share/nullaudit/examples/kernel.yaml \
 	usr/share/nullaudit/examples/project.yaml \
+	usr/share/nullaudit/examples/ci/codeclimate.jq \
+	usr/share/nullaudit/examples/ci/gitlab-ci.yml \
 	usr/share/nullaudit/examples/demo/audit.yaml \
 	usr/share/nullaudit/examples/demo/drivers/net/demo_eth.c \
 	usr/share/nullaudit/examples/demo/drivers/char/demo_stub.c \
