@@ -28,7 +28,7 @@ mkdir -p _build-asan
 
 # The Debian package: built (with make check inside), installed, the demo
 # audit and the manual checked from the installed files, removed (about
-# 75 s; scripts/deb-check.sh).  It installs a package, so it needs root or
+# 75-105 s; scripts/deb-check.sh).  It installs a package, so it needs root or
 # sudo without a password; NULLAUDIT_SKIP_DEB=1 skips it.
 if [ -n "${NULLAUDIT_SKIP_DEB:-}" ]; then
 	echo "test.sh: Debian package check skipped (NULLAUDIT_SKIP_DEB)"
