@@ -1,6 +1,7 @@
 #!/bin/bash
 # The project's test command: a plain build and check in _build, the same under
-# ASan/UBSan in _build-asan, then distcheck.  Both builds are out of tree.
+# ASan/UBSan in _build-asan, then distcheck, then the Debian package
+# (scripts/deb-check.sh).  Both builds are out of tree.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 top=$(pwd)
@@ -24,3 +25,15 @@ mkdir -p _build-asan
 	make -j2 check)
 
 (cd _build && make -j2 distcheck)
+
+# The Debian package: built (with make check inside), installed, the demo
+# audit and the manual checked from the installed files, removed (about
+# 75-105 s; scripts/deb-check.sh).  It installs a package, so it needs root or
+# sudo without a password; NULLAUDIT_SKIP_DEB=1 skips it.
+if [ -n "${NULLAUDIT_SKIP_DEB:-}" ]; then
+	echo "test.sh: Debian package check skipped (NULLAUDIT_SKIP_DEB)"
+elif [ "$(id -u)" -eq 0 ] || sudo -n true 2>/dev/null; then
+	scripts/deb-check.sh
+else
+	echo "test.sh: Debian package check skipped: needs root or sudo (scripts/deb-check.sh)"
+fi

@@ -109,7 +109,10 @@ static void usage(FILE *out)
 	        "  -o FILE             write the report to FILE (atomically)\n"
 	        "  -j N                check N units at a time (worker processes)\n"
 	        "  --shard=K/N         check only the K-th of N slices of the units (for CI\n"
-	        "                      matrices; results are JSON files to merge)\n"
+	        "                      matrices; results are JSON files to merge); auto\n"
+	        "                      takes K and N from CI_NODE_INDEX/CI_NODE_TOTAL\n"
+	        "                      (GitLab parallel:), auto/N takes K from\n"
+	        "                      JOB_COMPLETION_INDEX (Kubernetes Indexed Job, 0-based)\n"
 	        "  --headers=DIR       check each header (*.h) under DIR as its own unit\n"
 	        "  --unit-timeout=S    give up a unit after S seconds (named in an error)\n"
 	        "  --progress          show units done on stderr (default on a terminal)\n"
@@ -206,6 +209,70 @@ static const char *sparse_arch(const char *v, const char *current)
 	return v;
 }
 
+/* A non-negative decimal from the environment; -1 when unset, -2 when not a number. */
+static long shard_env(const char *name)
+{
+	const char *v = getenv(name);
+	char *end;
+	if (!v || !*v)
+		return -1;
+	long n = strtol(v, &end, 10);
+	if (*end || n < 0 || n > 1000000) {
+		na_error("--shard=auto: %s='%s' is not a number", name, v);
+		exit(2);
+	}
+	return n;
+}
+
+/* --shard=auto[/N]: the shard from the CI engine's environment.
+ * GitLab's parallel: sets CI_NODE_INDEX (1-based) and CI_NODE_TOTAL; a
+ * Kubernetes Indexed Job sets JOB_COMPLETION_INDEX (0-based) only, so its
+ * count comes from the command line (auto/N, the Job's completions). */
+static void shard_auto(const char *v, Options *o)
+{
+	long n = -1, k, total;
+	const char *from;
+	if (v[4] == '/') {
+		char *end;
+		n = strtol(v + 5, &end, 10);
+		if (!v[5] || *end || n < 1 || n > 1000000)
+			usage_error("--shard=auto/N takes a count N >= 1, not '%s'", v);
+	}
+	if ((k = shard_env("JOB_COMPLETION_INDEX")) >= 0 && n > 0) {
+		k++;
+		total = n;
+		from = "JOB_COMPLETION_INDEX (0-based) and the count of --shard=auto/N";
+	} else if ((k = shard_env("CI_NODE_INDEX")) >= 0) {
+		total = shard_env("CI_NODE_TOTAL");
+		if (total < 0 && n < 0)
+			usage_error("%s", "--shard=auto: CI_NODE_INDEX is set but not CI_NODE_TOTAL; "
+			            "give the count as --shard=auto/N");
+		if (total >= 0 && n > 0 && total != n) {
+			na_error("--shard=%s: CI_NODE_TOTAL is %ld", v, total);
+			exit(2);
+		}
+		from = total >= 0 ? "CI_NODE_INDEX/CI_NODE_TOTAL"
+		                  : "CI_NODE_INDEX and the count of --shard=auto/N";
+		if (total < 0)
+			total = n;
+	} else if (shard_env("JOB_COMPLETION_INDEX") >= 0) {
+		usage_error("%s", "--shard=auto: JOB_COMPLETION_INDEX is set but not the count; "
+		            "give the Job's completions as --shard=auto/N");
+	} else {
+		usage_error("%s", "--shard=auto: no shard in the environment (GitLab parallel: sets "
+		            "CI_NODE_INDEX and CI_NODE_TOTAL, a Kubernetes Indexed Job "
+		            "JOB_COMPLETION_INDEX, with --shard=auto/N); give --shard=K/N otherwise");
+	}
+	if (total < 1 || k < 1 || k > total) {
+		char buf[64];
+		snprintf(buf, sizeof buf, "%ld/%ld", k, total);
+		usage_error("--shard=auto: the environment gives shard %s, outside 1..N", buf);
+	}
+	o->shard_k = (int)k;
+	o->shard_n = (int)total;
+	fprintf(stderr, "nullaudit: shard %d/%d from %s\n", o->shard_k, o->shard_n, from);
+}
+
 static void parse_args(int argc, char **argv, Options *o)
 {
 	for (int i = 1; i < argc; i++) {
@@ -265,9 +332,11 @@ static void parse_args(int argc, char **argv, Options *o)
 				usage_error("-j takes a number of workers from 1 to 256, not '%s'", n);
 			o->jobs = (int)j;
 		} else if ((v = OPTARG("--shard"))) {
-			if (sscanf(v, "%d/%d", &o->shard_k, &o->shard_n) != 2 || o->shard_n < 1 ||
+			if (!strncmp(v, "auto", 4) && (!v[4] || v[4] == '/'))
+				shard_auto(v, o);
+			else if (sscanf(v, "%d/%d", &o->shard_k, &o->shard_n) != 2 || o->shard_n < 1 ||
 			    o->shard_k < 1 || o->shard_k > o->shard_n)
-				usage_error("--shard takes K/N with 1 <= K <= N, not '%s'", v);
+				usage_error("--shard takes K/N with 1 <= K <= N, or auto[/N], not '%s'", v);
 		} else if ((v = OPTARG("--unit-timeout"))) {
 			char *end;
 			long t = strtol(v, &end, 10);

@@ -2,7 +2,8 @@
 # Usage: fetch-mcpp.sh DESTDIR
 # Puts the pristine mcpp_2.7.2.orig.tar.gz into DESTDIR, taken from Debian's
 # source package (upstream is unmaintained; Debian keeps the release tarball).
-# Needs a deb-src line, e.g.  deb-src http://deb.debian.org/debian bookworm main
+# Needs a deb-src entry for bookworm main (scripts/install-deps.sh adds one
+# with the URI of the machine's own deb entry).
 # configure checks the tarball's sha256 afterwards.
 set -eu
 dest=${1:?usage: fetch-mcpp.sh DESTDIR}
