@@ -523,7 +523,7 @@ size_t cache_store(const char *dir, const char *key, const char *rec, size_t rle
 
 typedef struct Entry {
 	char *path;
-	time_t mtime;
+	long long mtime;         /* ns */
 	long long size;
 } Entry;
 
@@ -574,7 +574,8 @@ static Entry *scan(const char *dir, int *n, long long *total)
 				cap = cap ? cap * 2 : 256;
 				v = xrealloc(v, sizeof *v * (size_t)cap);
 			}
-			v[(*n)++] = (Entry){p, sb.st_mtime, (long long)sb.st_size};
+			v[(*n)++] = (Entry){p, (long long)sb.st_mtim.tv_sec * 1000000000 + sb.st_mtim.tv_nsec,
+			                    (long long)sb.st_size};
 			*total += (long long)sb.st_size;
 		}
 		if (s)

@@ -78,6 +78,7 @@ static void usage(FILE *out)
 	        "Usage: nullaudit [options] [gcc-style flags] FILE...\n"
 	        "       nullaudit [options] --config audit.yaml\n"
 	        "       nullaudit merge [--format=FMT] [-o FILE] RESULT.json...\n"
+	        "       nullaudit cache --stats|--clear [--cache-dir=DIR]\n"
 	        "\n"
 	        "Finds null pointer constants used wrongly in C: a plain 0 where a pointer\n"
 	        "is meant (char *p = 0) and NULL where an integer is meant (int i = NULL),\n"

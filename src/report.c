@@ -281,7 +281,7 @@ void report_json(FILE *out, const FindingList *fl, const RunStats *st, const Rep
 		        st->reused_by_inputs, st->reused_by_content);
 	if (st->shard_n)
 		fprintf(out, ", \"shard\": \"%d/%d\"", st->shard_k, st->shard_n);
-	if (st->cache)
+	if (st->cache && st->show_cache)
 		fprintf(out, ",\n            \"cache\": {\"hits\": %ld, \"misses\": %ld, \"bytes_read\": %lld, "
 		        "\"bytes_written\": %lld, \"size\": %lld}", st->cache_hits, st->cache_misses,
 		        st->cache_bytes_read, st->cache_bytes_written, st->cache_size);
