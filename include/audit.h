@@ -69,6 +69,10 @@ typedef struct Audit {
 	/* output */
 	char *output_format;     /* NULL = from the command line / text */
 	char *output_file;
+	/* cache: {enabled, dir, max_size} (docs/cache.md) */
+	bool cache_disabled;     /* enabled: false */
+	char *cache_dir;         /* resolved against the file's directory, or NULL */
+	char *cache_max_size;    /* as written ("512M"), or NULL */
 } Audit;
 
 /* Loads and validates an audit file. Relative paths inside it (kconfig,

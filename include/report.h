@@ -21,6 +21,9 @@ typedef struct RunStats {
 	int reused_by_content;   /*   without preprocessing / without parsing */
 	int shard_k, shard_n;    /* --shard K/N, or 0 */
 	long tokens, expansions; /* -E, --preprocess-only: the token streams made */
+	bool cache, show_cache;  /* the result cache was on; --stats */
+	long cache_hits, cache_misses;
+	long long cache_bytes_read, cache_bytes_written, cache_size;
 } RunStats;
 
 /* Why a unit was not fully checked (SPEC 5, "errors"). */

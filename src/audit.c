@@ -7,6 +7,7 @@
  * loaders collect errors instead of stopping at the first: a user fixing an
  * audit file sees every problem in one run. */
 #include "audit.h"
+#include "cache.h"
 
 #include <ctype.h>
 #include <dirent.h>
@@ -919,6 +920,33 @@ static const Key output_keys[] = {
 	{.name = NULL},
 };
 
+static void key_bool(Loader *L, const Key *k, void *obj, yaml_node_t *v);
+
+static void key_cache_enabled(Loader *L, const Key *k, void *obj, yaml_node_t *v)
+{
+	bool on = true;
+	key_bool(L, &(Key){.name = k->name}, &on, v);
+	((Audit *)obj)->cache_disabled = !on;
+}
+
+static char *size_value(Loader *L, yaml_node_t *n, const char *what)
+{
+	char *s = str_value(L, n, what);
+	if (s && cache_parse_size(s) < 0) {
+		error_at(L, n->start_mark, "'%s' should be a size such as 512M or 1G, not '%s'", what, s);
+		free(s);
+		return NULL;
+	}
+	return s;
+}
+
+static const Key cache_keys[] = {
+	{.name = "enabled", .fn = key_cache_enabled},
+	{"dir", key_string, .value = path_value, .off = offsetof(Audit, cache_dir)},
+	{"max_size", key_string, .value = size_value, .off = offsetof(Audit, cache_max_size)},
+	{.name = NULL},
+};
+
 static const Key audit_keys[] = {
 	{"version", key_version, .required = true},
 	{"sources", key_map, .sub = sources_keys},
@@ -931,6 +959,7 @@ static const Key audit_keys[] = {
 	{.name = "rules", .fn = key_rules},
 	{"allow_macros", key_list, .value = macro_name_value, .off = offsetof(Audit, allow_macros)},
 	{"output", key_map, .sub = output_keys},
+	{"cache", key_map, .sub = cache_keys},
 	{.name = NULL},
 };
 
@@ -1070,6 +1099,8 @@ void audit_free(Audit *a)
 	sv_free(&a->allow_macros);
 	free(a->output_format);
 	free(a->output_file);
+	free(a->cache_dir);
+	free(a->cache_max_size);
 	memset(a, 0, sizeof *a);
 	for (int i = 0; i < RULE_COUNT; i++)
 		a->rule_sev[i] = -1;

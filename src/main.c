@@ -14,6 +14,7 @@
 #include <dirent.h>
 #include <signal.h>
 #include <string.h>
+#include <strings.h>
 #include <sys/stat.h>
 #include <time.h>
 #include <unistd.h>
@@ -21,6 +22,7 @@
 
 #include "ast.h"
 #include "audit.h"
+#include "cache.h"
 #include "check.h"
 #include "compdb.h"
 #include "coverage.h"
@@ -65,6 +67,9 @@ typedef struct Options {
 	bool no_config;          /* --no-config: no .nullaudit.yaml discovery */
 	bool report_unused;      /* --report-unused-suppressions */
 	const char *diff;        /* --diff=REF|FILE */
+	const char *cache_dir;   /* --cache-dir=DIR */
+	bool no_cache;           /* --no-cache */
+	long long cache_max;     /* --cache-max-size, or 0 */
 } Options;
 
 static void usage(FILE *out)
@@ -73,6 +78,7 @@ static void usage(FILE *out)
 	        "Usage: nullaudit [options] [gcc-style flags] FILE...\n"
 	        "       nullaudit [options] --config audit.yaml\n"
 	        "       nullaudit merge [--format=FMT] [-o FILE] RESULT.json...\n"
+	        "       nullaudit cache --stats|--clear [--cache-dir=DIR]\n"
 	        "\n"
 	        "Finds null pointer constants used wrongly in C: a plain 0 where a pointer\n"
 	        "is meant (char *p = 0) and NULL where an integer is meant (int i = NULL),\n"
@@ -107,6 +113,14 @@ static void usage(FILE *out)
 	        "                      'nullaudit: ignore[RULE,...]' on a finding's line or\n"
 	        "                      the line before) that covered no finding\n"
 	        "  -o FILE             write the report to FILE (atomically)\n"
+	        "  --cache-dir=DIR     keep each unit's result in DIR and reuse it while\n"
+	        "                      nothing it depends on changed (default\n"
+	        "                      $XDG_CACHE_HOME/nullaudit or ~/.cache/nullaudit)\n"
+	        "  --no-cache          neither read nor write the cache (also\n"
+	        "                      NULLAUDIT_CACHE=0)\n"
+	        "  --cache-max-size=SIZE\n"
+	        "                      evict the least recently used entries beyond SIZE\n"
+	        "                      (default 1G); `nullaudit cache --stats|--clear`\n"
 	        "  -j N                check N units at a time (worker processes)\n"
 	        "  --shard=K/N         check only the K-th of N slices of the units (for CI\n"
 	        "                      matrices; results are JSON files to merge); auto\n"
@@ -307,6 +321,16 @@ static void parse_args(int argc, char **argv, Options *o)
 			if (!*v)
 				usage_error("%s", "--diff takes a git revision or a diff file ('-' for stdin)");
 			o->diff = v;
+		} else if ((v = OPTARG("--cache-dir"))) {
+			if (!*v)
+				usage_error("%s", "--cache-dir takes a directory");
+			o->cache_dir = v;
+		} else if (!strcmp(a, "--no-cache")) {
+			o->no_cache = true;
+		} else if ((v = OPTARG("--cache-max-size"))) {
+			o->cache_max = cache_parse_size(v);
+			if (o->cache_max <= 0)
+				usage_error("--cache-max-size takes a size such as 512M or 1G, not '%s'", v);
 		} else if (!strcmp(a, "--no-config")) {
 			o->no_config = true;
 		} else if (!strcmp(a, "--report-unused-suppressions")) {
@@ -993,6 +1017,75 @@ static bool check_unit_all(const Batch *b, const char *file, FindingList *fl, Ru
 	return failed;
 }
 
+/* ---- the result cache (docs/cache.md) */
+
+static const char *cache_dir_run;   /* this run's cache, or NULL */
+
+static void key_str(StrBuf *k, const char *tag, const char *v)
+{
+	if (v)
+		sb_printf(k, "%s %zu:%s\n", tag, strlen(v), v);
+	else
+		sb_printf(k, "%s -\n", tag);
+}
+
+static void key_strs(StrBuf *k, const char *tag, const StrVec *v)
+{
+	sb_printf(k, "%s %d\n", tag, v ? v->n : -1);
+	for (int i = 0; v && i < v->n; i++)
+		key_str(k, "", v->v[i]);
+}
+
+/* Everything but the files that decides a unit's record: the program,
+ * the working directory (display paths), the environment mcpp reads, the
+ * rule settings, and per configuration its predefines, flags, target and
+ * the unit's compile command. */
+static void unit_key(const Batch *b, const char *file, char out[33])
+{
+	StrBuf k = {0};
+	char cwd[PATH_MAX];
+	sb_printf(&k, "nullaudit-cache 1\nprogram %s\n", cache_program_id());
+	key_str(&k, "cwd", getcwd(cwd, sizeof cwd) ? cwd : NULL);
+	key_str(&k, "unit", file);
+	static const char *const envs[] = {"CPATH", "C_INCLUDE_PATH", "CPLUS_INCLUDE_PATH", "LC_ALL",
+	                                   "LC_CTYPE", "LANG", "NULLAUDIT_PP_LIMIT_MIB", NULL};
+	for (int i = 0; envs[i]; i++)
+		key_str(&k, envs[i], getenv(envs[i]));
+	sb_puts(&k, "rules");
+	for (int r = 0; r < RULE_COUNT; r++)
+		sb_printf(&k, " %s=%d", rules[r].name, (int)rule_severity[r]);
+	sb_printf(&k, "\nsystem_headers %d kernel_idiom %d preprocessed %d multi %d coverage %d "
+	          "collect %d configs %d\n", check_system_headers, check_kernel_idiom,
+	          b->o->preprocessed, b->multi, b->coverage, collect_files, b->nconfigs);
+	key_strs(&k, "allow", b->allow);
+	for (int c = 0; c < b->nconfigs; c++) {
+		const RunConfig *rc = &b->configs[c];
+		key_str(&k, "config", rc->name);
+		key_str(&k, "predefines", rc->pp.predefines);
+		key_strs(&k, "args", &rc->pp.args);
+		key_strs(&k, "sysdirs", &rc->pp.sys_include_dirs);
+		key_strs(&k, "maps", &rc->pp.prefix_maps);
+		key_str(&k, "stdc_predef", rc->stdc_predef);
+		const ArchPreset *a = &rc->arch;
+		key_str(&k, "arch", a->name);
+		key_str(&k, "arch_predefines", a->predefines);
+		key_strs(&k, "arch_sysdirs", &a->sys_include_dirs);
+		sb_printf(&k, "target %d %d %d %d %d %d %d %d %d %d %d\n", a->char_bit, a->size_short,
+		          a->size_int, a->size_long, a->size_long_long, a->size_pointer, a->size_float,
+		          a->size_double, a->size_long_double, a->char_signed, a->big_endian);
+		CompDb *db = b->config_db[c].n ? &b->config_db[c] : b->main_db;
+		sb_printf(&k, "own_db %d\n", b->config_db[c].n > 0);
+		for (int i = 0; i < db->n; i++)
+			if (!strcmp(db->v[i].file, file)) {
+				key_str(&k, "dir", db->v[i].dir);
+				key_strs(&k, "command", compdb_args(&db->v[i]));
+				break;
+			}
+	}
+	hash_hex(hash128(k.buf, k.len), out);
+	free(k.buf);
+}
+
 typedef struct Record {
 	long unit, seq;
 	Finding f;
@@ -1015,7 +1108,11 @@ typedef struct Child {
 	pid_t pid;
 	int unit;
 	FILE *out;
+	FILE *err;   /* with the cache: the worker's stderr, copied when it ends */
 } Child;
+
+static long cache_hits, cache_misses;
+static long long cache_bytes_read, cache_bytes_written;
 
 static int collect_child(Child *c, int status, const StrVec *units, Record **rec, long *nrec,
                          long *cap, RunStats *st, int timeout, CoverageList *cov)
@@ -1025,7 +1122,27 @@ static int collect_child(Child *c, int status, const StrVec *units, Record **rec
 	rewind(c->out);
 	char *line = NULL;
 	size_t lcap = 0;
+	if (c->err) {
+		rewind(c->err);
+		char buf[8192];
+		size_t n;
+		while ((n = fread(buf, 1, sizeof buf, c->err)) > 0)
+			fwrite(buf, 1, n, stderr);
+		fclose(c->err);
+		c->err = NULL;
+	}
 	while (getline(&line, &lcap, c->out) > 0) {
+		if (line[0] == 'K' && line[1] == '\t') {
+			int hit = 0;
+			long long r = 0, w = 0;
+			if (sscanf(line, "K\t%d\t%lld\t%lld", &hit, &r, &w) == 3) {
+				cache_hits += hit;
+				cache_misses += !hit;
+				cache_bytes_read += r;
+				cache_bytes_written += w;
+			}
+			continue;
+		}
 		if (line[0] == 'C' && line[1] == '\t') {
 			int l = 0, e = 0, off = 0;
 			if (sscanf(line, "C\t%d\t%d\t%n", &l, &e, &off) == 2 && off) {
@@ -1068,6 +1185,7 @@ static int collect_child(Child *c, int status, const StrVec *units, Record **rec
 			*rec = xrealloc(*rec, sizeof **rec * (size_t)*cap);
 		}
 		if (finding_read(line, &(*rec)[*nrec].unit, &(*rec)[*nrec].f)) {
+			(*rec)[*nrec].unit = c->unit;   /* a cached record's may differ */
 			(*rec)[*nrec].seq = *nrec;
 			(*nrec)++;
 		}
@@ -1114,6 +1232,9 @@ static void stop_children(Child *kids, int jobs)
 		if (kids[k].pid > 0) {
 			waitpid(kids[k].pid, NULL, 0);
 			fclose(kids[k].out);
+			if (kids[k].err)
+				fclose(kids[k].err);
+			kids[k].err = NULL;
 			kids[k].pid = 0;
 		}
 }
@@ -1174,7 +1295,8 @@ static int run_parallel(const Batch *b, const StrVec *units, int jobs, FindingLi
 					c = &kids[k];
 			c->unit = order[next++];
 			c->out = tmpfile();
-			if (!c->out) {
+			c->err = cache_dir_run ? tmpfile() : NULL;
+			if (!c->out || (cache_dir_run && !c->err)) {
 				na_error("cannot create a temporary file: %s", strerror(errno));
 				exit(2);
 			}
@@ -1195,21 +1317,65 @@ static int run_parallel(const Batch *b, const StrVec *units, int jobs, FindingLi
 				in_worker = true;
 				unit_errors.n = 0;   /* the parent's records are the parent's */
 				CoverageList mycov = {0};
+				/* with the cache, the record is made in memory, stored,
+				 * then sent; stderr goes to c->err to be stored too */
+				char key[33], *mbuf = NULL;
+				size_t mlen = 0;
+				FILE *w = c->out;
+				if (cache_dir_run) {
+					unit_key(b, units->v[c->unit], key);
+					char *rec = NULL, *etext = NULL;
+					size_t rlen = 0, elen = 0, bytes = 0;
+					/* a damaged entry's warning is not the unit's */
+					int hit = cache_lookup(cache_dir_run, key, &rec, &rlen, &etext, &elen, &bytes);
+					fflush(stderr);
+					dup2(fileno(c->err), 2);
+					if (hit) {
+						fwrite(etext, 1, elen, stderr);
+						fwrite(rec, 1, rlen, c->out);
+						fprintf(c->out, "K\t1\t%zu\t0\n", bytes);
+						fflush(c->out);
+						fflush(stderr);
+						_exit(0);
+					}
+					cache_watch_begin();
+					cache_watch_file(units->v[c->unit]);
+					w = open_memstream(&mbuf, &mlen);
+				}
 				int ufailed = check_unit_all(b, units->v[c->unit], &mine, &ws, &mycov) ? 1 : 0;
 				for (int i = 0; i < mine.n; i++)
-					finding_write(c->out, c->unit, &mine.v[i]);
+					finding_write(w, c->unit, &mine.v[i]);
 				for (int i = 0; i < unit_errors.n; i++)
-					unit_error_write(c->out, &unit_errors.v[i]);
+					unit_error_write(w, &unit_errors.v[i]);
 				for (int i = 0; i < mycov.n; i++)
-					fprintf(c->out, "C\t%d\t%d\t%s\n", mycov.v[i].line, mycov.v[i].end_line,
+					fprintf(w, "C\t%d\t%d\t%s\n", mycov.v[i].line, mycov.v[i].end_line,
 					        mycov.v[i].directive);
 				for (int i = 0; i < seen_files.n; i++) {
-					fputc('R', c->out);   /* a file Read: R\tPATH */
-					record_put_field(c->out, seen_files.v[i]);
-					fputc('\n', c->out);
+					fputc('R', w);   /* a file Read: R\tPATH */
+					record_put_field(w, seen_files.v[i]);
+					fputc('\n', w);
 				}
-				fprintf(c->out, "S\t%d\t%ld\t%ld\t%d\t%d\t%d\n", ufailed, ws.expressions,
+				fprintf(w, "S\t%d\t%ld\t%ld\t%d\t%d\t%d\n", ufailed, ws.expressions,
 				        ws.untyped, na_error_count, ws.reused_by_inputs, ws.reused_by_content);
+				fflush(stderr);
+				if (cache_dir_run) {
+					cache_watch_end();
+					fclose(w);
+					/* what this worker wrote to stderr, from the start */
+					struct stat esb;
+					char *etext = NULL;
+					ssize_t elen = 0;
+					if (fstat(2, &esb) == 0 && esb.st_size > 0) {
+						etext = xmalloc((size_t)esb.st_size);
+						elen = pread(2, etext, (size_t)esb.st_size, 0);
+					}
+					size_t wrote = elen >= 0 ? cache_store(cache_dir_run, key, mbuf, mlen,
+					                                       etext ? etext : "", (size_t)elen) : 0;
+					fwrite(mbuf, 1, mlen, c->out);
+					fprintf(c->out, "K\t0\t0\t%zu\n", wrote);
+					free(etext);
+					free(mbuf);
+				}
 				fflush(c->out);
 				fflush(stderr);
 				_exit(0);
@@ -1226,6 +1392,9 @@ static int run_parallel(const Batch *b, const StrVec *units, int jobs, FindingLi
 		for (int k = 0; interrupted && k < jobs; k++)
 			if (kids[k].pid == pid) {   /* stopped by the same interrupt */
 				fclose(kids[k].out);
+				if (kids[k].err)
+					fclose(kids[k].err);
+				kids[k].err = NULL;
 				kids[k].pid = 0;
 				running--;
 			}
@@ -1714,6 +1883,8 @@ int main(int argc, char **argv)
 	rules_reset();
 	if (argc > 1 && !strcmp(argv[1], "merge"))
 		return merge_main(argc, argv);
+	if (argc > 1 && !strcmp(argv[1], "cache"))
+		return cache_main(argc, argv);
 	for (int r = 0; r < RULE_COUNT; r++)
 		o.cmd_rule_sev[r] = -1;
 	parse_args(argc, argv, &o);
@@ -1899,13 +2070,56 @@ int main(int argc, char **argv)
 		sv_push(&supp_files, display_path(units.v[i]));
 	collect_files = o.report_unused;
 	CoverageList cov = {0};
-	if (units.n > 1 && !o.dump_tokens && !o.preprocess_only) {
+	/* the result cache: on unless --no-cache, NULLAUDIT_CACHE=0 or the
+	 * audit's cache: {enabled: false} (an explicit --cache-dir wins over
+	 * the last two); never for the modes that print the preprocessor's
+	 * work or edit files */
+	const char *envc = getenv("NULLAUDIT_CACHE");
+	bool env_off = envc && (!strcmp(envc, "0") || !strcasecmp(envc, "no") ||
+	                        !strcasecmp(envc, "off") || !strcasecmp(envc, "false"));
+	bool want_cache = !o.no_cache && (o.cache_dir || (!env_off && !(have_audit && audit.cache_disabled)));
+	const char *raw_env = getenv("NULLAUDIT_PP_RAW");
+	if (o.dump_tokens || o.preprocess_only || o.fix || parse_dump_types || (raw_env && *raw_env))
+		want_cache = false;
+	char *cache_dir = NULL;
+	long long cache_max = (long long)1 << 30;
+	if (want_cache) {
+		cache_dir = o.cache_dir ? xstrdup(o.cache_dir)
+		          : have_audit && audit.cache_dir ? xstrdup(audit.cache_dir) : cache_default_dir();
+		if (o.cache_max > 0)
+			cache_max = o.cache_max;
+		else if (have_audit && audit.cache_max_size)
+			cache_max = cache_parse_size(audit.cache_max_size);
+		if (cache_dir && cache_open(cache_dir) != 0) {
+			na_warning("cache: cannot create %s: %s; running without the cache", cache_dir,
+			           strerror(errno));
+			free(cache_dir);
+			cache_dir = NULL;
+		}
+		if (cache_dir) {
+			cache_program_id();   /* once, before the workers start */
+			cache_dir_run = cache_dir;
+		}
+	}
+	if ((units.n > 1 || (cache_dir_run && units.n)) && !o.dump_tokens && !o.preprocess_only) {
 		failed_units = run_parallel(&batch, &units, o.jobs, &fl, &st, &cov);
 	} else {
 		for (int f = 0; f < units.n; f++)
 			if (check_unit_all(&batch, units.v[f], &fl, &st, &cov))
 				failed_units++;
 	}
+	if (cache_dir_run) {
+		st.cache = true;
+		st.cache_hits = cache_hits;
+		st.cache_misses = cache_misses;
+		st.cache_bytes_read = cache_bytes_read;
+		st.cache_bytes_written = cache_bytes_written;
+		st.cache_size = cache_finish(cache_dir_run, cache_max, cache_hits, cache_misses,
+		                             cache_bytes_written);
+		st.show_cache = o.stats;
+		cache_dir_run = NULL;
+	}
+	free(cache_dir);
 	sv_free(&units);
 	compdb_free(&main_db);
 	for (int c = 0; c < nconfigs; c++)

@@ -281,6 +281,10 @@ void report_json(FILE *out, const FindingList *fl, const RunStats *st, const Rep
 		        st->reused_by_inputs, st->reused_by_content);
 	if (st->shard_n)
 		fprintf(out, ", \"shard\": \"%d/%d\"", st->shard_k, st->shard_n);
+	if (st->cache && st->show_cache)
+		fprintf(out, ",\n            \"cache\": {\"hits\": %ld, \"misses\": %ld, \"bytes_read\": %lld, "
+		        "\"bytes_written\": %lld, \"size\": %lld}", st->cache_hits, st->cache_misses,
+		        st->cache_bytes_read, st->cache_bytes_written, st->cache_size);
 	fputs("}\n}\n", out);
 }
 
@@ -318,6 +322,11 @@ void report_summary(FILE *out, const FindingList *fl, const RunStats *st)
 		fprintf(out, "; %d unit%s with errors", st->parse_failures, st->parse_failures == 1 ? "" : "s");
 	if (suppressed)
 		fprintf(out, "; %d suppressed", suppressed);
+	if (st->show_cache)
+		fprintf(out, "; cache: %ld hit%s, %ld miss%s, %lld bytes read, %lld written, %lld in the "
+		        "cache", st->cache_hits, st->cache_hits == 1 ? "" : "s", st->cache_misses,
+		        st->cache_misses == 1 ? "" : "es", st->cache_bytes_read, st->cache_bytes_written,
+		        st->cache_size);
 	fputc('\n', out);
 }
 

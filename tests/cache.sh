@@ -1,0 +1,200 @@
+#!/bin/bash
+# tests/cache.sh -- the persistent result cache (docs/cache.md) on small
+# trees of our own: a second run hits and gives the same result; each
+# invalidation rule misses (a changed byte in the unit or a header, a header
+# that appears earlier on the include path, a __has_include that now
+# finds a file, a flag, a .config, a rule option, another program); -j and
+# two runs at once share it; a corrupt or truncated entry is a miss and a
+# warning; eviction; cache --stats/--clear; the three-configuration audit
+# and shards + merge (tests/multiconfig.sh, tests/scale.sh) with it on.
+set -u
+: "${NULLAUDIT:?}" "${NA_SRCDIR:?}"
+t=$(mktemp -d)
+trap 'rm -rf "$t"' EXIT
+unset NULLAUDIT_CACHE
+export XDG_CACHE_HOME="$t/xdg"
+fail=0
+C="$t/cache"
+cd "$t" || exit 1
+mkdir -p src inc1 inc2
+cat > src/a.c <<'EOF'
+#include "h.h"
+#include <s.h>
+#if __has_include(<opt.h>)
+#include <opt.h>
+#endif
+#ifdef CONFIG_X
+char *q = 0;
+#endif
+char *p = ZERO;
+EOF
+echo '#define ZERO 0' > inc1/h.h
+echo 'int s_;' > inc2/s.h
+cat > src/b.c <<'EOF'
+int f(void) { int i = NULL; return i; }
+EOF
+printf 'CONFIG_X=y\n' > dot.config
+# a file changed in the second a run starts is not trusted (docs/cache.md):
+# let the files above age first
+sleep 2
+
+# run NAME EXPECT(hit|miss) [args...]: one unit, JSON, compared by stats
+n=0
+run() {
+	name=$1 want=$2
+	shift 2
+	n=$((n + 1))
+	"$NULLAUDIT" --cache-dir="$C" --stats --format=json -o "$t/r$n.json" "$@" 2>"$t/e$n"
+	python3 - "$t/r$n.json" "$want" "$name" <<'PY' || { fail=1; cat "$t/e$n"; }
+import json, sys
+r = json.load(open(sys.argv[1]))
+c = r["stats"]["cache"]
+got = "hit" if c["hits"] and not c["misses"] else "miss" if c["misses"] and not c["hits"] else "mixed"
+if got != sys.argv[2]:
+    print("FAIL %s: %s, expected %s (%s)" % (sys.argv[3], got, sys.argv[2], c))
+    sys.exit(1)
+PY
+}
+# findings without the run's statistics: what a hit must reproduce
+strip() {
+	python3 -c 'import json,sys; r=json.load(open(sys.argv[1])); r.pop("stats"); print(json.dumps(r, sort_keys=True))' "$1"
+}
+same() {
+	[ "$(strip "$t/r$1.json")" = "$(strip "$t/r$2.json")" ] ||
+		{ echo "FAIL: runs $1 and $2 differ"; diff <(strip "$t/r$1.json") <(strip "$t/r$2.json"); fail=1; }
+}
+I="-Iinc1 -Iinc2"
+run first miss $I src/a.c
+run again hit $I src/a.c
+same 1 2
+# flags, predefines, rules
+run "another -D" miss $I -DCONFIG_X src/a.c
+run "-D again" hit $I -DCONFIG_X src/a.c
+same 3 4
+run "include order" miss -Iinc2 -Iinc1 src/a.c
+run "a rule option" miss $I -Wno-nonliteral-zero-as-null src/a.c
+run "--system-headers" miss $I --system-headers src/a.c
+run "--arch" miss $I --arch=i386 src/a.c
+run "back to the first" hit $I src/a.c
+# a changed byte in the unit, then in a header
+echo '/* */' >> src/a.c
+run "unit changed" miss $I src/a.c
+echo '/* */' >> inc2/s.h
+run "header changed" miss $I src/a.c
+sleep 2
+run "stored again" miss $I src/a.c
+run "hit after the changes" hit $I src/a.c
+# a header that appears earlier on the path: the includer's directory,
+# then an -I directory before the one that had it
+echo '#define ZERO ((void *)0)' > src/h.h
+run "h.h now in the unit's directory" miss $I src/a.c
+rm src/h.h
+run "h.h gone again" hit $I src/a.c
+echo 'int s_, t_;' > inc1/s.h
+run "s.h now in inc1" miss $I src/a.c
+rm inc1/s.h
+run "s.h only in inc2 again" hit $I src/a.c
+# __has_include: a file that now exists
+echo '' > inc2/opt.h
+run "__has_include finds opt.h" miss $I src/a.c
+rm inc2/opt.h
+run "opt.h gone" hit $I src/a.c
+# a changed .config (an audit with a kconfig)
+cat > audit.yaml <<EOF
+version: 1
+sources:
+  files: [src/a.c]
+include_paths: [inc1, inc2]
+configs:
+  - name: k
+    kconfig: dot.config
+EOF
+run "audit" miss --config audit.yaml
+sleep 1
+run "audit again" hit --config audit.yaml
+printf 'CONFIG_X=n\n' > dot.config
+run ".config changed" miss --config audit.yaml
+# YAML cache: {enabled: false} is off; --cache-dir on the command line wins
+printf 'cache:\n  enabled: false\n' >> audit.yaml
+"$NULLAUDIT" --config audit.yaml --stats --format=json 2>/dev/null | grep -q '"cache"' &&
+	{ echo "FAIL: cache: {enabled: false} did not turn the cache off"; fail=1; }
+# another program: the key holds a hash of the executable
+cp "$NULLAUDIT" "$t/na2" && printf 'x' >> "$t/na2"
+"$t/na2" --cache-dir="$C" --stats --format=json $I src/a.c 2>/dev/null |
+	grep -q '"hits": 0, "misses": 1' || { echo "FAIL: another program hit"; fail=1; }
+# NULLAUDIT_CACHE=0 and --no-cache
+NULLAUDIT_CACHE=0 "$NULLAUDIT" --stats --format=json $I src/a.c 2>/dev/null | grep -q '"cache"' &&
+	{ echo "FAIL: NULLAUDIT_CACHE=0 did not turn it off"; fail=1; }
+"$NULLAUDIT" --no-cache --cache-dir="$C" --stats --format=json $I src/a.c 2>/dev/null | grep -q '"cache"' &&
+	{ echo "FAIL: --no-cache did not turn it off"; fail=1; }
+# the default directory is under XDG_CACHE_HOME
+"$NULLAUDIT" -q $I src/a.c >/dev/null 2>&1
+ls "$XDG_CACHE_HOME"/nullaudit/??/*.e >/dev/null 2>&1 || { echo "FAIL: nothing under \$XDG_CACHE_HOME/nullaudit"; fail=1; }
+
+# errors are replayed: a unit with a missing header
+printf '#include "missing.h"\nchar *p = 0;\n' > src/err.c
+sleep 2
+"$NULLAUDIT" --cache-dir="$C" --format=json src/err.c >/dev/null 2>"$t/err1"; s1=$?
+"$NULLAUDIT" --cache-dir="$C" --format=json --stats -o "$t/ej.json" src/err.c 2>"$t/err2"; s2=$?
+grep -v '^nullaudit: [0-9]* \(finding\|unit\)' "$t/err2" > "$t/err3"
+grep -q missing.h "$t/err1" && cmp -s "$t/err1" "$t/err3" && [ $s1 = $s2 ] &&
+	grep -q '"hits": 1' "$t/ej.json" ||
+	{ echo "FAIL: errors not replayed ($s1 $s2)"; cat "$t/err1" "$t/err2"; fail=1; }
+echo '' > src/missing.h
+"$NULLAUDIT" --cache-dir="$C" -q src/err.c >/dev/null 2>"$t/err4"
+grep -q missing.h "$t/err4" && { echo "FAIL: the header now found is still missing"; fail=1; }
+
+# corrupt and truncated entries: a miss and a warning, then stored again
+rm -rf "$C"
+run "fresh" miss $I src/a.c
+e=$(ls "$C"/??/*.e)
+sed -i 's/^S\t0/S\t9/' "$e"
+run "corrupt" miss $I src/a.c
+grep -q 'truncated or corrupt' "$t/e$n" || { echo "FAIL: no warning for a corrupt entry"; fail=1; }
+run "stored again" hit $I src/a.c
+same $((n - 2)) $n
+head -c 100 "$e" > "$e.x" && mv "$e.x" "$e"
+run "truncated" miss $I src/a.c
+: > "$e"
+run "empty" miss $I src/a.c
+run "after the empty one" hit $I src/a.c
+
+# -j and two runs at once share one cache; results equal a run without it
+rm -rf "$C"
+mkdir -p many
+for i in $(seq 1 12); do printf '#include "h.h"\nchar *p%d = ZERO;\nint i%d = NULL;\n' $i $i > many/u$i.c; done
+sleep 2
+NULLAUDIT_CACHE=0 "$NULLAUDIT" --stats --format=json $I -j2 many/*.c -o "$t/plain.json" 2>/dev/null
+"$NULLAUDIT" --cache-dir="$C" --format=json $I -j3 many/*.c -o "$t/c1.json" 2>/dev/null &
+"$NULLAUDIT" --cache-dir="$C" --format=json $I -j2 many/*.c -o "$t/c2.json" 2>/dev/null &
+wait
+"$NULLAUDIT" --cache-dir="$C" --stats --format=json $I -j2 many/*.c -o "$t/c3.json" 2>/dev/null
+for r in c1 c2 c3; do
+	[ "$(strip "$t/plain.json")" = "$(strip "$t/$r.json")" ] || { echo "FAIL: $r differs from the run without the cache"; fail=1; }
+done
+grep -q '"hits": 12, "misses": 0' "$t/c3.json" || { echo "FAIL: third run not all hits"; grep '"cache"' "$t/c3.json"; fail=1; }
+[ -n "$(find "$C" -name '*.tmp.*')" ] && { echo "FAIL: temporary files left"; fail=1; }
+
+# eviction: a limit below the 12 entries keeps the most recently used
+size=$(cat "$C"/??/*.e | wc -c)
+"$NULLAUDIT" --cache-dir="$C" --cache-max-size=$((size / 2)) -q $I many/u1.c >/dev/null 2>&1
+left=$(ls "$C"/??/*.e | wc -l)
+[ "$left" -ge 1 ] && [ "$left" -le 6 ] || { echo "FAIL: eviction left $left entries"; fail=1; }
+run "the last one used survives" hit $I many/u1.c
+"$NULLAUDIT" cache --cache-dir="$C" --stats > "$t/stats"
+grep -q '^hits' "$t/stats" && grep -q '^evicted *[1-9]' "$t/stats" || { echo "FAIL: cache --stats"; cat "$t/stats"; fail=1; }
+"$NULLAUDIT" cache --cache-dir="$C" --clear >/dev/null
+[ -z "$(find "$C" -name '*.e')" ] || { echo "FAIL: cache --clear left entries"; fail=1; }
+
+# the three-configuration audit and shards + merge, with the cache on:
+# their own tests pass twice in a row on one cache (the second from it)
+for i in 1 2; do
+	for s in multiconfig scale; do
+		NULLAUDIT_CACHE=1 XDG_CACHE_HOME="$t/shared" sh "$NA_SRCDIR/tests/$s.sh" >"$t/$s.out" 2>&1 ||
+			{ echo "FAIL: tests/$s.sh with the cache, run $i"; tail -20 "$t/$s.out"; fail=1; }
+	done
+done
+ls "$t"/shared/nullaudit/??/*.e >/dev/null 2>&1 || { echo "FAIL: those tests did not use the cache"; fail=1; }
+
+[ $fail -eq 0 ] && echo "cache: ok ($n runs)"
+exit $fail
