@@ -6,14 +6,7 @@
 # sources.exclude), and its sources to a run that names none.  The command
 # line wins (-W, --format); --config FILE names another file; --no-config
 # ignores it.  The file used is named on stderr (not with --quiet).
-set -u
-: "${NULLAUDIT:?}"
-t=$(mktemp -d)
-trap 'rm -rf "$t"' EXIT
-fail=0
-bad() { echo "FAIL $*"; fail=1; }
-has() { grep -qF -- "$2" "$1" || { bad "'$2' not in $1:"; cat "$1"; }; }
-hasnt() { ! grep -qF -- "$2" "$1" || { bad "'$2' in $1:"; cat "$1"; }; }
+. "$NA_SRCDIR/tests/lib.sh"
 mkdir -p "$t/outer/repo/.git" "$t/outer/repo/src/deep" "$t/outer/repo/include" "$t/outer/repo/sys"
 cd "$t/outer/repo" || exit 1
 # a file above the repository root is not looked at

@@ -4,15 +4,8 @@
 # on a line the diff adds or changes, with paths of the diff (relative to
 # the repository root) matched to the findings' files by their real path,
 # from a subdirectory too; combined with --baseline, SARIF and suppressions.
-set -u
-: "${NULLAUDIT:?}"
+. "$NA_SRCDIR/tests/lib.sh"
 command -v git >/dev/null 2>&1 || { echo "diff.sh: git not installed, skipped" >&2; exit 77; }
-t=$(mktemp -d)
-trap 'rm -rf "$t"' EXIT
-fail=0
-bad() { echo "FAIL $*"; fail=1; }
-has() { grep -qF -- "$2" "$1" || { bad "'$2' not in $1:"; cat "$1"; }; }
-hasnt() { ! grep -qF -- "$2" "$1" || { bad "'$2' in $1:"; cat "$1"; }; }
 mkdir "$t/repo" && cd "$t/repo" || exit 1
 export GIT_CONFIG_NOSYSTEM=1 HOME="$t" GIT_AUTHOR_NAME=t GIT_AUTHOR_EMAIL=t@t \
 	GIT_COMMITTER_NAME=t GIT_COMMITTER_EMAIL=t@t

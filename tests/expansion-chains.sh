@@ -5,12 +5,7 @@
 # of every chain mixed); the text counts the other expansions; JSON has
 # expansions (first chain), expansion_count and expansion_chains (all
 # distinct chains); merge and worker processes (-j) keep the chains.
-set -u
-: "${NULLAUDIT:?}" "${NA_SRCDIR:?}"
-t=$(mktemp -d)
-trap 'rm -rf "$t"' EXIT
-fail=0
-bad() { echo "FAIL $*"; fail=1; }
+. "$NA_SRCDIR/tests/lib.sh"
 cd "$t" || exit 1
 cat >m.h <<'H'
 #define NIL_PTR 0

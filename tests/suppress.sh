@@ -9,15 +9,8 @@
 # against the schema), through -j, --shard and merge.  An unknown rule is an
 # error at FILE:LINE:COL; --report-unused-suppressions warns about those
 # that covered nothing.
-set -u
-: "${NULLAUDIT:?}" "${NA_SRCDIR:?}"
+. "$NA_SRCDIR/tests/lib.sh"
 src=$(cd "$NA_SRCDIR" && pwd)
-t=$(mktemp -d)
-trap 'rm -rf "$t"' EXIT
-fail=0
-bad() { echo "FAIL $*"; fail=1; }
-has() { grep -qF -- "$2" "$1" || { bad "'$2' not in $1:"; cat "$1"; }; }
-hasnt() { ! grep -qF -- "$2" "$1" || { bad "'$2' in $1:"; cat "$1"; }; }
 cd "$t" || exit 1
 mkdir inc sys
 cat >sys/sysh.h <<'C'

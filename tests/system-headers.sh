@@ -5,14 +5,7 @@
 # -isystem, -idirafter, the target's and the standard directories; -I is
 # the user's. The kernel's style: -nostdinc, -isystem for the compiler's
 # directory only, its own headers under -I.
-set -u
-: "${NULLAUDIT:?}" "${NA_SRCDIR:?}"
-t=$(mktemp -d)
-trap 'rm -rf "$t"' EXIT
-fail=0
-bad() { echo "FAIL $*"; fail=1; }
-has() { grep -qF -- "$2" "$1" || { bad "'$2' not in $1:"; cat "$1"; }; }
-hasnt() { ! grep -qF -- "$2" "$1" || { bad "'$2' in $1:"; cat "$1"; }; }
+. "$NA_SRCDIR/tests/lib.sh"
 count() { # count FILE PATTERN WANT
 	n=$(grep -c -- "$2" "$1"); [ "$n" = "$3" ] || { bad "$1: $n lines with '$2', expected $3"; cat "$1"; }
 }

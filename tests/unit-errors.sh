@@ -6,14 +6,8 @@
 # notifications (executionSuccessful false; validated against the schema
 # and, when installed, by sarif-multitool), the text summary; through the
 # worker processes of -j, --shard and merge.
-set -u
-: "${NULLAUDIT:?}" "${NA_SRCDIR:?}"
+. "$NA_SRCDIR/tests/lib.sh"
 src=$(cd "$NA_SRCDIR" && pwd)
-t=$(mktemp -d)
-trap 'rm -rf "$t"' EXIT
-fail=0
-bad() { echo "FAIL $*"; fail=1; }
-has() { grep -qF -- "$2" "$1" || { bad "'$2' not in $1:"; cat "$1"; }; }
 cd "$t" || exit 1
 printf 'char *p = 0;\nint f(void) { return 1 +; }\n' >perr.c
 printf '#include "nowhere.h"\nchar *q = 0;\n' >inc.c
