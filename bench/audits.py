@@ -88,11 +88,11 @@ def main():
     res = {}
     for name, y in (("one", one), ("same3", same3), ("real3", real3)):
         out = os.path.join(tmp, name + ".json")
-        cpu, wall, rss = run([na, "--config", y, "-j1", "--format=json", "-o", out], tmp)
+        cpu, wall, rss = run([na, "--config", y, "--no-cache", "-j1", "--format=json", "-o", out], tmp)
         r = json.load(open(out))
         res[name] = (cpu, wall, rss, len(r["findings"]), r["stats"])
     j1 = res["one"][1]
-    _, j2, _ = run([na, "--config", one, "-j2", "--format=json", "-o", os.path.join(tmp, "j2.json")], tmp)
+    _, j2, _ = run([na, "--config", one, "--no-cache", "-j2", "--format=json", "-o", os.path.join(tmp, "j2.json")], tmp)
     lines = [f"units: {len(sample)} (every {step}th of the {len(common)} units all three builds compile)",
              f"{'run':8} {'cpu s':>8} {'wall s':>8} {'rss MB':>7} {'findings':>8}  reused (inputs/content)"]
     for name in ("one", "same3", "real3"):

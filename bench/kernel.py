@@ -84,7 +84,7 @@ def main():
             runs["sparse"] = (without_outputs(s["arguments"]), s["directory"])
         runs["ppo"] = ([na, "-p", db_path, "--preprocess-only", f], cwd)
         runs["pp"] = ([na, "-p", db_path, "-E", f], cwd)
-        runs["full"] = ([na, "-p", db_path, "--quiet", f], cwd)
+        runs["full"] = ([na, "-p", db_path, "--no-cache", "--quiet", f], cwd)
         row = {"unit": os.path.relpath(f, os.path.join(corpus, "src"))}
         for _ in range(max(1, o.repeat)):
             for k, (argv, d) in runs.items():

@@ -47,7 +47,7 @@ def code_of(obj):
 
 
 def findings(na, corpus, db, units, out):
-    subprocess.run([na, "-p", db, "--format=json", "-o", out] + units, cwd=corpus,
+    subprocess.run([na, "-p", db, "--no-cache", "--format=json", "-o", out] + units, cwd=corpus,
                    capture_output=True)
     return json.load(open(out))["findings"]
 
@@ -82,7 +82,7 @@ def main():
     before = findings(na, corpus, db, units, os.path.join(tmp, "before.json"))
     fixed = [f for f in before if "fix" in f]
     print("units: %d; findings: %d, with a safe fix: %d" % (len(units), len(before), len(fixed)))
-    diff = subprocess.run([na, "-p", db, "--format=diff"] + units, cwd=corpus,
+    diff = subprocess.run([na, "-p", db, "--no-cache", "--format=diff"] + units, cwd=corpus,
                           capture_output=True, text=True).stdout
     open(os.path.join(tmp, "fix.diff"), "w").write(diff)
     hunks = diff.count("\n@@ ")

@@ -113,7 +113,7 @@ def entry_path(e):
 
 def run_nullaudit(na, pkg, tmp, jobs, fmt="json"):
     out = os.path.join(tmp, pkg.name + "." + fmt)
-    r = subprocess.run([na, "-p", pkg.db, "-j", str(jobs), "--format=" + fmt, "-o", out],
+    r = subprocess.run([na, "-p", pkg.db, "--no-cache", "-j", str(jobs), "--format=" + fmt, "-o", out],
                        cwd=pkg.root, capture_output=True, text=True, errors="replace")
     if fmt != "json":
         return out, r
@@ -236,7 +236,7 @@ def code_of(obj):
 
 def fix_check(na, pkg, entries, tmp, jobs, res):
     diffp = os.path.join(tmp, pkg.name + ".diff")
-    r = subprocess.run([na, "-p", pkg.db, "-j", str(jobs), "--format=diff"], cwd=pkg.root,
+    r = subprocess.run([na, "-p", pkg.db, "--no-cache", "-j", str(jobs), "--format=diff"], cwd=pkg.root,
                        capture_output=True, text=True, errors="replace")
     open(diffp, "w").write(r.stdout)
     touched = set()
