@@ -138,6 +138,26 @@ void report_text(FILE *out, const FindingList *fl, const ReportOptions *o)
 	}
 }
 
+/* The length of the well-formed UTF-8 sequence at p (RFC 3629: no
+ * overlong forms, no surrogates, nothing past U+10FFFF), or 0. */
+static int utf8_len(const unsigned char *p)
+{
+	if (p[0] < 0x80)
+		return 1;
+	int n = p[0] >= 0xC2 && p[0] <= 0xDF ? 2 : p[0] >= 0xE0 && p[0] <= 0xEF ? 3 :
+	        p[0] >= 0xF0 && p[0] <= 0xF4 ? 4 : 0;
+	for (int i = 1; i < n; i++)
+		if ((p[i] & 0xC0) != 0x80)
+			return 0;   /* also stops at the terminating NUL */
+	if ((p[0] == 0xE0 && p[1] < 0xA0) || (p[0] == 0xED && p[1] > 0x9F) ||
+	    (p[0] == 0xF0 && p[1] < 0x90) || (p[0] == 0xF4 && p[1] > 0x8F))
+		return 0;
+	return n;
+}
+
+/* A JSON string (also SARIF's): a byte that is not part of well-formed
+ * UTF-8 (a Latin-1 comment in a #error, binary junk) becomes U+FFFD, so
+ * that the document stays valid JSON. */
 static void json_str(FILE *out, const char *s)
 {
 	fputc('"', out);
@@ -149,10 +169,19 @@ static void json_str(FILE *out, const char *s)
 		case '\r': fputs("\\r", out); break;
 		case '\t': fputs("\\t", out); break;
 		default:
-			if (*p < 0x20)
+			if (*p < 0x20) {
 				fprintf(out, "\\u%04x", *p);
-			else
+			} else if (*p < 0x80) {
 				fputc(*p, out);
+			} else {
+				int n = utf8_len(p);
+				if (n) {
+					fwrite(p, 1, (size_t)n, out);
+					p += n - 1;
+				} else {
+					fputs("\\ufffd", out);
+				}
+			}
 		}
 	}
 	fputc('"', out);
