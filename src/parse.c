@@ -104,6 +104,16 @@ typedef struct SymTable {
 	size_t cap, n;
 } SymTable;
 
+/* The first slot to probe for a name (an interned pointer). The pointers
+ * of names interned one after another are close together: multiplied,
+ * not shifted, they spread over the table instead of clustering into
+ * long runs for the linear probe. */
+static size_t table_slot(const char *name, size_t cap)
+{
+	uint64_t h = (uint64_t)(uintptr_t)name * 0x9E3779B97F4A7C15ull;
+	return (size_t)(h >> 29) & (cap - 1);
+}
+
 static Sym **table_head(SymTable *t, const char *name)
 {
 	if (t->n * 2 >= t->cap) {
@@ -113,7 +123,7 @@ static Sym **table_head(SymTable *t, const char *name)
 		for (size_t i = 0; i < t->cap; i++) {
 			if (!t->keys[i])
 				continue;
-			size_t j = ((uintptr_t)t->keys[i] >> 3) & (cap - 1);
+			size_t j = table_slot(t->keys[i], cap);
 			while (keys[j])
 				j = (j + 1) & (cap - 1);
 			keys[j] = t->keys[i];
@@ -125,7 +135,7 @@ static Sym **table_head(SymTable *t, const char *name)
 		t->keys = keys;
 		t->cap = cap;
 	}
-	size_t j = ((uintptr_t)name >> 3) & (t->cap - 1);
+	size_t j = table_slot(name, t->cap);
 	while (t->keys[j] && t->keys[j] != name)
 		j = (j + 1) & (t->cap - 1);
 	if (!t->keys[j]) {
@@ -133,6 +143,18 @@ static Sym **table_head(SymTable *t, const char *name)
 		t->n++;
 	}
 	return &t->slot[j];
+}
+
+/* The symbol of a name, without making a slot for a name never declared
+ * (most names looked up are not: members, macros' leftovers, labels). */
+static Sym *table_find(const SymTable *t, const char *name)
+{
+	if (!t->cap)
+		return NULL;
+	size_t j = table_slot(name, t->cap);
+	while (t->keys[j] && t->keys[j] != name)
+		j = (j + 1) & (t->cap - 1);
+	return t->keys[j] ? t->slot[j] : NULL;
 }
 
 typedef struct Scope {
@@ -386,7 +408,7 @@ static void scope_leave(void)
 
 static Sym *lookup(const char *name)
 {
-	return *table_head(&P->idents, name);
+	return table_find(&P->idents, name);
 }
 
 static Sym *declare(const char *name, SymKind kind, Type *type)
@@ -415,7 +437,7 @@ static Sym *declare(const char *name, SymKind kind, Type *type)
 
 static Sym *lookup_tag(const char *name)
 {
-	return *table_head(&P->tags, name);
+	return table_find(&P->tags, name);
 }
 
 static Sym *declare_tag(const char *name, Type *t)
