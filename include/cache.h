@@ -23,7 +23,8 @@ void hash_hex(Hash128 h, char out[33]);
 
 /* $XDG_CACHE_HOME/nullaudit, else ~/.cache/nullaudit (malloc'd), or NULL. */
 char *cache_default_dir(void);
-/* "512M", "1G", "1048576": bytes, or -1. */
+/* "512M", "1.5G", "2GiB", "1048576": bytes (0 for "0": callers refuse it),
+ * or -1 for anything else (a sign, an exponent, nan, inf, beyond LLONG_MAX). */
 long long cache_parse_size(const char *s);
 /* The program's identity: a hash of its executable (hex, static). */
 const char *cache_program_id(void);

@@ -932,8 +932,10 @@ static void key_cache_enabled(Loader *L, const Key *k, void *obj, yaml_node_t *v
 static char *size_value(Loader *L, yaml_node_t *n, const char *what)
 {
 	char *s = str_value(L, n, what);
-	if (s && cache_parse_size(s) < 0) {
-		error_at(L, n->start_mark, "'%s' should be a size such as 512M or 1G, not '%s'", what, s);
+	if (s && cache_parse_size(s) <= 0) {
+		/* as --cache-max-size: 0 would evict every entry a run writes */
+		error_at(L, n->start_mark, "'%s' should be a size above 0 such as 512M or 1G, not '%s'",
+		         what, s);
 		free(s);
 		return NULL;
 	}

@@ -122,25 +122,52 @@ char *cache_default_dir(void)
 
 long long cache_parse_size(const char *s)
 {
-	char *end;
-	errno = 0;
-	double v = strtod(s, &end);
-	if (end == s || errno || v < 0)
+	/* digits, an optional fraction, an optional K, M, G or T (powers of
+	 * 1024, "Ki" the same) and an optional B: exact integer arithmetic,
+	 * so that "nan", "inf", "-1", "1e3", " 1" or a size beyond LLONG_MAX
+	 * are refused rather than converted */
+	const char *p = s;
+	unsigned long long ip = 0, frac = 0, scale = 1;
+	if (*p < '0' || *p > '9')
 		return -1;
-	double m = 1;
-	switch (*end) {
-	case 'k': case 'K': m = 1024.0; end++; break;
-	case 'm': case 'M': m = 1024.0 * 1024; end++; break;
-	case 'g': case 'G': m = 1024.0 * 1024 * 1024; end++; break;
-	case 't': case 'T': m = 1024.0 * 1024 * 1024 * 1024; end++; break;
+	for (; *p >= '0' && *p <= '9'; p++) {
+		if (ip > (unsigned long long)LLONG_MAX / 10)
+			return -1;
+		ip = ip * 10 + (unsigned long long)(*p - '0');
+		if (ip > (unsigned long long)LLONG_MAX)
+			return -1;
 	}
-	if (*end == 'i' && m > 1)
-		end++;
-	if (*end == 'B' || *end == 'b')
-		end++;
-	if (*end)
+	if (*p == '.') {
+		p++;
+		if (*p < '0' || *p > '9')
+			return -1;
+		/* six digits are below a byte of a K, a MiB of a T: the rest
+		 * are read and dropped */
+		for (int d = 0; *p >= '0' && *p <= '9'; p++, d++)
+			if (d < 6) {
+				frac = frac * 10 + (unsigned long long)(*p - '0');
+				scale *= 10;
+			}
+	}
+	unsigned long long m = 1;
+	switch (*p) {
+	case 'k': case 'K': m = 1ULL << 10; p++; break;
+	case 'm': case 'M': m = 1ULL << 20; p++; break;
+	case 'g': case 'G': m = 1ULL << 30; p++; break;
+	case 't': case 'T': m = 1ULL << 40; p++; break;
+	}
+	if (*p == 'i' && m > 1)
+		p++;
+	if (*p == 'B' || *p == 'b')
+		p++;
+	if (*p)
 		return -1;
-	return (long long)(v * m);
+	if (ip > (unsigned long long)LLONG_MAX / m)
+		return -1;
+	unsigned long long v = ip * m, f = frac * m / scale;   /* frac < 10^6, m <= 2^40 */
+	if (f > (unsigned long long)LLONG_MAX - v)
+		return -1;
+	return (long long)(v + f);
 }
 
 const char *cache_program_id(void)

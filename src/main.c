@@ -120,7 +120,9 @@ static void usage(FILE *out)
 	        "                      NULLAUDIT_CACHE=0)\n"
 	        "  --cache-max-size=SIZE\n"
 	        "                      evict the least recently used entries beyond SIZE\n"
-	        "                      (default 1G); `nullaudit cache --stats|--clear`\n"
+	        "                      (bytes > 0, with K, M, G or T for powers of 1024:\n"
+	        "                      512M, 1.5G, 2GiB; default 1G);\n"
+	        "                      `nullaudit cache --stats|--clear`\n"
 	        "  -j N                check N units at a time (worker processes)\n"
 	        "  --shard=K/N         check only the K-th of N slices of the units (for CI\n"
 	        "                      matrices; results are JSON files to merge); auto\n"
@@ -330,7 +332,8 @@ static void parse_args(int argc, char **argv, Options *o)
 		} else if ((v = OPTARG("--cache-max-size"))) {
 			o->cache_max = cache_parse_size(v);
 			if (o->cache_max <= 0)
-				usage_error("--cache-max-size takes a size such as 512M or 1G, not '%s'", v);
+				usage_error("--cache-max-size takes a size above 0 such as 512M or 1G, not '%s'",
+				            v);
 		} else if (!strcmp(a, "--no-config")) {
 			o->no_config = true;
 		} else if (!strcmp(a, "--report-unused-suppressions")) {

@@ -420,6 +420,72 @@ static ChangedFile *changed_file(ChangedLines *cl, const char *root, const char 
 	return cf;
 }
 
+/* The file name of a "--- " or "+++ " line (without those 4 bytes, n
+ * bytes long), malloc'd: git's C-style quoting of a name with a control
+ * character, a '"', a '\\' or (core.quotePath) a byte above 127 --
+ * "b/caf\303\251.c" -- undone; the '\t' git puts after a name with a
+ * space and diff -u's '\t' and timestamp dropped. NULL when a quoted
+ * name is malformed. */
+static char *diff_path(const char *s, size_t n)
+{
+	if (!n || s[0] != '"') {
+		char *name = xstrndup(s, n);
+		name[strcspn(name, "\t")] = '\0';
+		size_t nl = strlen(name);
+		while (nl && (name[nl - 1] == ' ' || name[nl - 1] == '\r'))
+			name[--nl] = '\0';
+		return name;
+	}
+	char *name = xmalloc(n), *o = name;
+	size_t i = 1;
+	for (;;) {
+		if (i >= n || s[i] == '\0')
+			goto bad;
+		char c = s[i++];
+		if (c == '"')
+			break;
+		if (c != '\\') {
+			*o++ = c;
+			continue;
+		}
+		if (i >= n)
+			goto bad;
+		c = s[i++];
+		switch (c) {
+		case 'a': *o++ = '\a'; break;
+		case 'b': *o++ = '\b'; break;
+		case 't': *o++ = '\t'; break;
+		case 'n': *o++ = '\n'; break;
+		case 'v': *o++ = '\v'; break;
+		case 'f': *o++ = '\f'; break;
+		case 'r': *o++ = '\r'; break;
+		case '"': case '\\': *o++ = c; break;
+		case '0': case '1': case '2': case '3': {
+			int v = c - '0';
+			for (int k = 0; k < 2; k++) {
+				if (i >= n || s[i] < '0' || s[i] > '7')
+					goto bad;
+				v = v * 8 + (s[i++] - '0');
+			}
+			if (!v)
+				goto bad;
+			*o++ = (char)v;
+			break;
+		}
+		default:
+			goto bad;
+		}
+	}
+	/* after the closing quote: nothing, or a '\t' and a timestamp */
+	if (i < n && s[i] != '\t' && s[i] != '\r')
+		goto bad;
+	*o = '\0';
+	return name;
+bad:
+	free(name);
+	return NULL;
+}
+
 /* Parses a unified diff (git's, or diff -u's); paths are taken relative
  * to root, git's "b/" prefix removed. Returns -1 after an error. */
 static int parse_diff(ChangedLines *cl, const char *text, const char *origin, const char *root)
@@ -455,11 +521,11 @@ static int parse_diff(ChangedLines *cl, const char *text, const char *origin, co
 		} else if (!strncmp(p, "diff --git ", 11)) {
 			cur = NULL;
 		} else if (n >= 4 && !strncmp(p, "+++ ", 4)) {
-			char *name = xstrndup(p + 4, n - 4);
-			name[strcspn(name, "\t")] = '\0';   /* diff -u's timestamp */
-			size_t nl = strlen(name);
-			while (nl && (name[nl - 1] == ' ' || name[nl - 1] == '\r'))
-				name[--nl] = '\0';
+			char *name = diff_path(p + 4, n - 4);
+			if (!name) {
+				na_error("%s:%d:5: malformed quoted file name", origin, lineno);
+				return -1;
+			}
 			if (!strcmp(name, "/dev/null"))
 				cur = NULL;
 			else
@@ -510,7 +576,15 @@ ChangedLines *changed_lines_load(const char *arg)
 			         "repository", arg);
 			return NULL;
 		}
-		char *argv[] = {"git", "diff", "-U0", "--no-color", "--no-ext-diff", "--no-renames",
+		/* every option the user's configuration could change the output
+		 * with set: the a/ b/ prefixes (diff.noprefix,
+		 * diff.mnemonicPrefix), paths from the root (diff.relative),
+		 * no external diff, textconv or colour; renames found whatever
+		 * diff.renames says, so that a file moved and edited in a change
+		 * has only its edited lines new (as clang-tidy-diff.py would
+		 * see it, and a code review does), under its new name */
+		char *argv[] = {"git", "diff", "-U0", "--no-color", "--no-ext-diff", "--no-textconv",
+		                "--find-renames", "--no-relative", "--src-prefix=a/", "--dst-prefix=b/",
 		                (char *)arg, "--", NULL};
 		int st = run_capture(argv, &text, &len);
 		if (st != 0) {

@@ -186,6 +186,32 @@ grep -q '^hits' "$t/stats" && grep -q '^evicted *[1-9]' "$t/stats" || { echo "FA
 "$NULLAUDIT" cache --cache-dir="$C" --clear >/dev/null
 [ -z "$(find "$C" -name '*.e')" ] || { echo "FAIL: cache --clear left entries"; fail=1; }
 
+# sizes: integers and fractions with K, M, G, T (KiB, MB...), above 0 and
+# at most LLONG_MAX bytes; 0 (a cache that keeps nothing), nan, inf, a sign,
+# an exponent or an overflow are refused, on the command line and in YAML
+printf 'int k;\n' > k.c
+for v in 1 512M 1.5G 2GiB 100kb 8388607T 9223372036854775807; do
+	"$NULLAUDIT" --cache-dir="$C" --cache-max-size=$v -q k.c >/dev/null 2>"$t/err" ||
+		{ echo "FAIL: --cache-max-size=$v refused"; cat "$t/err"; fail=1; }
+	printf 'version: 1\ncache:\n  max_size: %s\n' "$v" > "$t/ok.yaml"
+	"$NULLAUDIT" --config "$t/ok.yaml" --cache-dir="$C" -q k.c >/dev/null 2>"$t/err" ||
+		{ echo "FAIL: max_size: $v refused"; cat "$t/err"; fail=1; }
+done
+for v in 0 0.0 0K 0.0000001K nan inf -1 +1 -0 1e3 0x10 " 1" 1.G 1Q 8388608T 9223372036854775808 \
+	99999999999999999999; do
+	"$NULLAUDIT" --cache-dir="$C" --cache-max-size="$v" -q k.c >/dev/null 2>"$t/err"
+	[ $? -eq 2 ] && grep -qF "error: --cache-max-size takes a size" "$t/err" ||
+		{ echo "FAIL: --cache-max-size='$v' accepted"; cat "$t/err"; fail=1; }
+	printf 'version: 1\ncache:\n  max_size: "%s"\n' "$v" > "$t/bad.yaml"
+	"$NULLAUDIT" --config "$t/bad.yaml" --cache-dir="$C" -q k.c >/dev/null 2>"$t/err"
+	[ $? -eq 2 ] && grep -qF "error: $t/bad.yaml:3:13: 'max_size' should be a size above 0" "$t/err" ||
+		{ echo "FAIL: max_size: '$v' accepted"; cat "$t/err"; fail=1; }
+done
+printf 'version: 1\ncache: {max_size: 0}\n' > "$t/bad.yaml"
+"$NULLAUDIT" --config "$t/bad.yaml" --cache-dir="$C" -q k.c >/dev/null 2>"$t/err"
+[ $? -eq 2 ] && grep -qF "error: $t/bad.yaml:2:19: 'max_size' should be a size above 0" "$t/err" ||
+	{ echo "FAIL: cache: {max_size: 0} accepted"; cat "$t/err"; fail=1; }
+
 # the three-configuration audit and shards + merge, with the cache on:
 # their own tests pass twice in a row on one cache (the second from it)
 for i in 1 2; do

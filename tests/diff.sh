@@ -79,6 +79,54 @@ sup = [r for r in res if r.get("suppressions")]
 assert [r["locations"][0]["physicalLocation"]["region"]["startLine"] for r in sup] == [6]
 PY
 
+# the user's git configuration changes nothing: prefixes (w/ and i/,
+# none), paths relative to a subdirectory, an external diff, colour,
+# renames off; names git quotes ("sub/caf\303\251.c") or ends with a tab
+# (a space); a file moved and edited has only its edited lines new
+mkdir "$t/cfg" && cd "$t/cfg" || exit 1
+git init -q . && mkdir sub || exit 1
+body() { i=1; while [ $i -le 12 ]; do printf 'char *%s%d = 0;\n' "$1" $i; i=$((i + 1)); done; }
+body c >sub/café.c && body s >"sub/a b.c" && body m >sub/old.c && printf 'int keep;\n' >sub/same.c
+git add -A && git commit -qm one && git mv sub/old.c sub/new.c || exit 1
+for f in sub/café.c "sub/a b.c" sub/new.c; do
+	sed -i 's/^\(char \*[a-z]*3 = 0;\)$/\1 \/* changed *\//' "$f" && printf 'char *added = 0;\n' >>"$f"
+done
+printf '#!/bin/sh\necho "+++ b/sub/same.c"; echo "@@ -0,0 +1 @@"\n' >"$t/ext.sh" && chmod +x "$t/ext.sh"
+git config diff.relative true && git config diff.external "$t/ext.sh" && git config diff.renames false &&
+	git config color.diff always && git config color.ui always && git config core.quotePath true || exit 1
+for prefix in diff.mnemonicPrefix diff.noprefix; do
+	git config $prefix true || exit 1
+	for dir in . sub; do
+		(cd $dir && "$NULLAUDIT" --no-config --diff=HEAD "$t/cfg/sub/café.c" "$t/cfg/sub/a b.c" \
+			"$t/cfg/sub/new.c" "$t/cfg/sub/same.c") >out 2>err
+		for f in café.c "a b.c" new.c; do
+			has out "$f:3:12: warning:"
+			has out "$f:13:15: warning:"
+		done
+		[ "$(grep -c ': warning:' out)" -eq 6 ] || { bad "git config $prefix, in $dir: not 6 findings"; cat out err; }
+	done
+	git config --unset $prefix || exit 1
+done
+# the same names quoted in a diff file, and in diff -u's (GNU diff quotes
+# a name with a space too), followed by a tab and a timestamp
+git diff --no-ext-diff --no-color HEAD >q.diff
+grep -qF '+++ "b/sub/caf\303\251.c"' q.diff || bad "q.diff: café.c not quoted"
+"$NULLAUDIT" --no-config --diff=q.diff sub/café.c "sub/a b.c" >out 2>err
+[ "$(grep -c ': warning:' out)" -eq 4 ] || { bad "quoted names in a diff file: not 4 findings"; cat out err; }
+git show "HEAD:sub/a b.c" >old.c && cp "sub/a b.c" "new b.c" && diff -u old.c "new b.c" >u.diff
+sed -i 's|^+++ "new b.c"\t|+++ "sub/a b.c"\t|' u.diff && grep -q '^+++ "sub/a b.c"'"$(printf '\t')"2 u.diff ||
+	{ bad "u.diff: not a quoted name and a timestamp"; cat u.diff; }
+"$NULLAUDIT" --no-config --diff=u.diff "sub/a b.c" >out 2>err
+[ "$(grep -c ': warning:' out)" -eq 2 ] || { bad "diff -u, a space and a timestamp: not 2 findings"; cat out err; }
+# a deleted file (+++ /dev/null) is skipped; a broken quote is an error
+git rm -q sub/same.c && git diff --no-ext-diff --no-color HEAD >d.diff && grep -q '^+++ /dev/null' d.diff || bad "d.diff: no /dev/null"
+"$NULLAUDIT" --no-config --diff=d.diff sub/café.c >out 2>err
+[ "$(grep -c ': warning:' out)" -eq 2 ] || { bad "diff with a deleted file: not 2 findings"; cat out err; }
+printf '+++ "b/x\\q.c"\n' >badq.diff
+"$NULLAUDIT" --no-config --diff=badq.diff sub/café.c >out 2>err; [ $? -eq 2 ] || bad "bad quote: exit status not 2"
+has err "nullaudit: error: badq.diff:1:5: malformed quoted file name"
+cd "$t/repo" || exit 1
+
 # errors: a bad revision, a missing file, outside a repository
 na --diff=no-such-rev lib/a.c >out 2>err; [ $? -eq 2 ] || bad "bad revision: exit status not 2"
 has err "nullaudit: error: --diff=no-such-rev: 'git diff -U0 no-such-rev' failed"
