@@ -140,6 +140,15 @@ void tok_set_loc(Token *t, SrcLoc loc);
 
 #define TOK_CTX_MAX ((1u << 24) - 1)
 
+/* The source bytes of a macro argument that a macro turned into a string
+ * (#): from line:col up to eline:ecol (exclusive), and that macro. A fix
+ * inside them would change the program's strings. */
+typedef struct StrzSpan {
+	const char *file;
+	int line, col, eline, ecol;
+	const char *macro;
+} StrzSpan;
+
 /* A preprocessed unit. Memory belongs to the unit's arena (see pp.h). */
 typedef struct TokenStream {
 	Token *tok;            /* a mapping of tok_mapped bytes (token.c) */
@@ -165,6 +174,8 @@ typedef struct TokenStream {
 	int stray_notes;       /* -K notes that closed or named no open call */
 	TokCtx *ctxs;          /* the {include stack, #if group} of the tokens */
 	unsigned nctxs, ctxcap;
+	StrzSpan *strz;        /* arguments stringized by # (distinct) */
+	int nstrz, strz_cap;
 } TokenStream;
 
 static inline Expansion *tok_exp(const TokenStream *ts, const Token *t)

@@ -583,35 +583,47 @@ static const char *written_text(int a, int b)
 	return intern_n(line + from, (size_t)(to - from));
 }
 
-/* ---- fixes in macro bodies ----
+/* ---- fixes in macro bodies and arguments ----
  *
  * A constant spelled inside a longer macro body (#define CLEAR(n)
  * ((n)->next = 0)) is fixed in the body only when every expansion of that
  * token in the unit was a pointer use, and the macro is defined in the
  * unit's own file (a header's macro may be expanded as an integer by other
- * units). The uses are counted as they are checked; at the end of the unit
- * (body_fixes_settle) a token that also appeared elsewhere loses its fix. */
+ * units). A spelling written as a macro argument is copied wherever the
+ * body names the parameter (#define TWICE(x) f(x); h(x)): its fix is kept
+ * only when every copy was a use the same fix is right for (0 -> NULL: a
+ * pointer use; NULL -> 0: an integer use); a copy in sizeof, in a cast or
+ * stringized blocks it too. The uses are counted as they are checked; at
+ * the end of the unit (body_fixes_settle) a spelling that also appeared
+ * elsewhere loses its fix. */
+enum { USE_BODY, USE_ARG, USE_ARG_NULL };
 static struct BodyUse {
 	SrcLoc loc;
 	RuleId rule;
 	const char *macro;
 	int uses, seen;
+	int kind;          /* USE_*: a body token, an argument token, a NULL
+	                      written in an argument (its expansions) */
+	int last;          /* the token or expansion counted last */
 } *body_uses;
 static int nbody_uses, body_uses_cap;
 
-static void body_use_add(SrcLoc loc, RuleId rule, const char *macro)
+static void body_use_add(SrcLoc loc, RuleId rule, const char *macro, int kind, int which)
 {
 	for (int i = 0; i < nbody_uses; i++)
 		if (body_uses[i].loc.file == loc.file && body_uses[i].loc.line == loc.line &&
-		    body_uses[i].loc.col == loc.col && body_uses[i].rule == rule) {
-			body_uses[i].uses++;
+		    body_uses[i].loc.col == loc.col && body_uses[i].rule == rule &&
+		    body_uses[i].kind == kind) {
+			if (body_uses[i].last != which)   /* a site checked twice */
+				body_uses[i].uses++;
+			body_uses[i].last = which;
 			return;
 		}
 	if (nbody_uses == body_uses_cap) {
 		body_uses_cap = body_uses_cap ? body_uses_cap * 2 : 16;
 		body_uses = xrealloc(body_uses, sizeof *body_uses * (size_t)body_uses_cap);
 	}
-	body_uses[nbody_uses++] = (struct BodyUse){loc, rule, macro, 1, 0};
+	body_uses[nbody_uses++] = (struct BodyUse){loc, rule, macro, 1, 0, kind, which};
 }
 
 static int cmp_body_use(const void *a, const void *b)
@@ -621,28 +633,36 @@ static int cmp_body_use(const void *a, const void *b)
 	                                  : (x->loc.col > y->loc.col) - (x->loc.col < y->loc.col);
 }
 
+/* Counts a copy at l of the spellings of kind `kind` (sorted uses). */
+static void body_use_seen(SrcLoc l, int kind)
+{
+	struct BodyUse key = {.loc = l};
+	struct BodyUse *u = bsearch(&key, body_uses, (size_t)nbody_uses, sizeof *body_uses, cmp_body_use);
+	if (!u)
+		return;
+	while (u > body_uses && !cmp_body_use(u - 1, &key))
+		u--;
+	for (; u < body_uses + nbody_uses && !cmp_body_use(u, &key); u++)
+		if (u->loc.file == l.file && (u->kind == kind || (kind == USE_BODY && u->kind == USE_ARG)))
+			u->seen++;
+}
+
 static void body_fixes_settle(TokenStream *ts, FindingList *out)
 {
 	if (!nbody_uses)
 		return;
 	qsort(body_uses, (size_t)nbody_uses, sizeof *body_uses, cmp_body_use);
+	bool null_args = false;
+	for (int k = 0; k < nbody_uses; k++)
+		null_args |= body_uses[k].kind == USE_ARG_NULL;
 	for (int i = 0; i < ts->n; i++) {
 		const Token *t = &ts->tok[i];
-		if (!t->exp)
-			continue;
-		SrcLoc l = tok_loc(t);
-		struct BodyUse key = {.loc = l};
-		struct BodyUse *u = bsearch(&key, body_uses, (size_t)nbody_uses, sizeof *body_uses, cmp_body_use);
-		if (!u)
-			continue;
-		while (u > body_uses && !cmp_body_use(u - 1, &key))
-			u--;
-		for (; u < body_uses + nbody_uses && !cmp_body_use(u, &key); u++)
-			if (u->loc.file == l.file) {
-				u->seen++;
-				break;
-			}
+		if (t->exp)
+			body_use_seen(tok_loc(t), USE_BODY);
 	}
+	for (int i = 0; null_args && i < ts->nexps; i++)
+		if (ts->exps[i]->call.file)
+			body_use_seen(ts->exps[i]->call, USE_ARG_NULL);
 	for (int k = 0; k < nbody_uses; k++) {
 		struct BodyUse *u = &body_uses[k];
 		if (u->seen == u->uses)
@@ -652,14 +672,45 @@ static void body_fixes_settle(TokenStream *ts, FindingList *out)
 			if (f->rule == u->rule && f->loc.file == u->loc.file && f->loc.line == u->loc.line &&
 			    f->loc.col == u->loc.col && f->has_fix) {
 				f->has_fix = false;
-				char *why = xasprintf("another expansion of '%s' does not use this token as a pointer; change the macro by hand",
-				                      u->macro);
+				char *why = u->kind == USE_BODY
+				        ? xasprintf("another expansion of '%s' does not use this token as a pointer; change the macro by hand",
+				                    u->macro)
+				        : xasprintf("macro '%s' also uses this argument %s; change it by hand",
+				                    u->macro, u->kind == USE_ARG ? "where it is not a pointer (an integer, sizeof, a cast or a string)"
+				                                                 : "where it is not an integer (a pointer, sizeof or a string)");
 				f->no_fix = intern(why);
 				free(why);
 			}
 		}
 	}
 	nbody_uses = 0;
+}
+
+/* Drops the fixes inside the source of an argument that a macro turns
+ * into a string (#), however deep the # is from the call that carried
+ * the spelling (#define B(x) f(x); puts(STR(x))). */
+static void stringized_fixes_settle(const TokenStream *ts, FindingList *out, int from)
+{
+	if (!ts->nstrz)
+		return;
+	for (int i = from; i < out->n; i++) {
+		Finding *f = &out->v[i];
+		if (!f->has_fix)
+			continue;
+		SrcLoc l = f->fix.loc;
+		for (int k = 0; k < ts->nstrz; k++) {
+			const StrzSpan *s = &ts->strz[k];
+			if (s->file != l.file || l.line < s->line || l.line > s->eline ||
+			    (l.line == s->line && l.col < s->col) || (l.line == s->eline && l.col >= s->ecol))
+				continue;
+			f->has_fix = false;
+			char *why = xasprintf("macro '%s' also turns this argument into a string (#): a fix would "
+			                      "change the program's strings", s->macro ? s->macro : "?");
+			f->no_fix = intern(why);
+			free(why);
+			break;
+		}
+	}
 }
 
 static void zero_as_pointer(const Site *site, Node *e)
@@ -727,7 +778,7 @@ static void zero_as_pointer(const Site *site, Node *e)
 			const char *main_file = check_unit->ts->main_file;
 			if (bx->def && main_file && display_path(main_file) == tok_loc(t).file) {
 				fixable = true;
-				body_use_add(lt, rule, bx->macro);
+				body_use_add(lt, rule, bx->macro, USE_BODY, single ? vi : a);
 			} else {
 				no_fix_reason = "the macro is defined in a header, whose other users may expand it as an integer; change it by hand";
 			}
@@ -746,6 +797,8 @@ static void zero_as_pointer(const Site *site, Node *e)
 	} else {
 		sb_puts(&msg, "; use NULL");
 	}
+	if (fixable && !bx && t->exp)   /* an argument: its other copies too */
+		body_use_add(lt, rule, tok_exp(check_unit->ts, t)->macro, USE_ARG, single ? vi : a);
 	report(rule, site->context, t, site->target, sb_steal(&msg), spelling, fixable ? &fix : NULL);
 }
 
@@ -845,6 +898,8 @@ void check_integer_use(Context ctx, Node *e, Type *as)
 	bool fixable = !x->parent || x->call_in_arg;
 	if (fixable && stringized(x->parent, x->call_in_arg))
 		fixable = false;
+	if (fixable && x->parent)   /* an argument: its other copies too */
+		body_use_add(x->call, RULE_NULL_AS_INTEGER, x->parent->macro, USE_ARG_NULL, x->id);
 	report(RULE_NULL_AS_INTEGER, ctx, &t, as, sb_steal(&msg), x->macro, fixable ? &fix : NULL);
 }
 
@@ -1249,7 +1304,9 @@ void check_tokens(TokenStream *ts, FindingList *out, const char *config,
 {
 	CheckUnit cu = {ts, out, config, allow_macros};
 	check_unit = &cu;
+	int from = out->n;
 	parse_unit(ts, ps);
+	stringized_fixes_settle(ts, out, from);
 	body_fixes_settle(ts, out);
 	check_definitions(ts);
 	check_unit = NULL;

@@ -1019,10 +1019,76 @@ static int arg_next(const ArgRange *ar, const char *text, int i)
 	return i;
 }
 
+static bool is_string_lit(const char *text)
+{
+	while (*text == 'L' || *text == 'u' || *text == 'U' || *text == '8')
+		text++;
+	return *text == '"';
+}
+
+/* A string literal of an argument's region that is not spelled in the
+ * argument's source was made from it by # (a stringized argument is
+ * placed at the argument): its source bytes, and the macro whose body
+ * holds the # (the innermost body region open). */
+static void strz_add(Builder *b, StrzSpan sp)
+{
+	TokenStream *ts = b->ts;
+	for (int i = b->depth - 1; i >= 0 && !sp.macro; i--)
+		if (b->stack[i].arg < 0)
+			sp.macro = b->stack[i].exp->macro;
+	for (int i = ts->nstrz - 1; i >= 0 && i >= ts->nstrz - 8; i--) {
+		const StrzSpan *o = &ts->strz[i];
+		if (o->file == sp.file && o->line == sp.line && o->col == sp.col &&
+		    o->eline == sp.eline && o->ecol == sp.ecol)
+			return;   /* the same argument again (nested calls) */
+	}
+	if (ts->nstrz == ts->strz_cap) {
+		ts->strz_cap = ts->strz_cap ? ts->strz_cap * 2 : 16;
+		ts->strz = xrealloc(ts->strz, sizeof *ts->strz * (size_t)ts->strz_cap);
+	}
+	ts->strz[ts->nstrz++] = sp;
+}
+
+/* The source of the arguments of e, a call written in a macro body: from
+ * its '(' to its ')' in the body of the calling macro. */
+static void strz_add_body_call(Builder *b, const Expansion *e, const char *text)
+{
+	if (!e->call.file || !e->parent || !e->parent->def)
+		return;
+	const MacroDef *d = tokens_def_lex(e->parent->def);
+	for (int k = 0; k + 1 < d->nbody; k++) {
+		const BodyTok *t = &d->body[k];
+		if (t->loc.line != e->call.line || t->loc.col != e->call.col || t->loc.file != e->call.file ||
+		    strcmp(d->body[k + 1].text, "("))
+			continue;
+		int depth = 0;
+		for (int m = k + 1; m < d->nbody; m++) {
+			if (d->body[m].text == text)
+				return;   /* a literal written there, not made by # */
+			depth += !strcmp(d->body[m].text, "(") - !strcmp(d->body[m].text, ")");
+			if (depth == 0) {
+				SrcLoc a = d->body[k + 1].loc, z = d->body[m].loc;
+				strz_add(b, (StrzSpan){a.file, a.line, a.col, z.line, z.col + 1, NULL});
+				return;
+			}
+		}
+		return;
+	}
+}
+
 /* Spelling of the next token spelled `text` produced inside region r
  * (stack index ri): the k-th such token of the region is the k-th so
  * spelled in its source. */
+static SrcLoc resolve_in(Builder *b, int ri, const char *text, bool outer);
+
 static SrcLoc resolve(Builder *b, int ri, const char *text)
+{
+	return resolve_in(b, ri, text, false);
+}
+
+/* outer: ri is a region that encloses a call from its body, asked for a
+ * token of that call's argument. */
+static SrcLoc resolve_in(Builder *b, int ri, const char *text, bool outer)
 {
 	Region *r = &b->stack[ri];
 	Expansion *e = r->exp;
@@ -1033,6 +1099,16 @@ static SrcLoc resolve(Builder *b, int ri, const char *text)
 			return t->loc;
 		/* not spelled in the body: made by ## (GCC points at the
 		 * operator) or by # (at the stringified parameter's '#') */
+		if (e->def && !outer && is_string_lit(text)) {
+			/* made by this macro's # from arguments whose notes
+			 * mcpp dropped (# __VA_OPT__, a backslash): all of them */
+			ArgRange *whole = e->call.file ? find_range(b, e, -2) : NULL;
+			if (whole)
+				strz_add(b, (StrzSpan){pres_disp(b), whole->line - b->delta, whole->col,
+				                       whole->eline - b->delta, whole->ecol, e->macro});
+			else
+				strz_add_body_call(b, e, text);
+		}
 		if (e->def) {
 			const char *op = text[0] == '"' || (text[0] == 'L' && text[1] == '"')
 			                 ? sp_hash : sp_hashhash;
@@ -1054,14 +1130,18 @@ static SrcLoc resolve(Builder *b, int ri, const char *text)
 		int i = arg_next(ar, text, *pos);
 		if (i < ar->ntoks)
 			loc = ar->toks[i++].loc;
+		else if (is_string_lit(text))
+			strz_add(b, (StrzSpan){loc.file, loc.line, loc.col, ar->eline - b->delta, ar->ecol, NULL});
 		*pos = i;
 		return loc;
 	}
 	/* The call came from a macro body: its argument was spelled wherever
 	 * the call was, that is in the enclosing region. */
+	if (is_string_lit(text))
+		strz_add_body_call(b, e, text);
 	for (int j = ri - 1; j >= 0; j--)
 		if (b->stack[j].exp == e->parent)
-			return resolve(b, j, text);
+			return resolve_in(b, j, text, true);
 	return e->call;
 }
 
@@ -1808,6 +1888,7 @@ void tokens_free(TokenStream *ts)
 	free(ts->ctxs);
 	free(ts->exps);  /* the expansions are in the owned chunks */
 	free(ts->def_tab);
+	free(ts->strz);
 	for (MacroDef *d = ts->defs; d; d = d->next) {  /* in the chunks too */
 		free(d->body);
 		free(d->first);
