@@ -107,11 +107,11 @@ static const char *src_pos(SrcFile *f, int line, int col)
 	if (!f->text || line < 1 || line > f->nlines)
 		return NULL;
 	const char *p = f->text + f->line_off[line];
-	if (col > 64) {
-		/* far along a line (thousands of calls on one generated
-		 * line, each call and argument placed from here): the line's
-		 * end is known, so no walk to the column, unless a NUL byte
-		 * in the text may end it sooner */
+	if (col > 1) {
+		/* the line's end is known, so no walk to the column (far along
+		 * a line, thousands of calls on one generated line are each
+		 * placed from here), unless a NUL byte in the text may end it
+		 * sooner */
 		if (!f->nul)
 			f->nul = memchr(f->text, '\0', f->len) ? 2 : 1;
 		if (f->nul == 1) {
@@ -145,6 +145,22 @@ bool source_line(const char *path, int line, const char **start, int *len)
  * file (comments, literals, splices), made as far as asked and kept. */
 enum { LS_CODE, LS_BLOCK, LS_LINE, LS_STR, LS_CHR, LS_JOINED = 8 };
 
+/* The bytes that may change the scan's state, by state: bit 0 in code
+ * ('/', a quote), bit 1 in a string ('\\', '"'), bit 2 in a character
+ * constant ('\\', '\''); the others are passed over in runs. */
+static const unsigned char ls_stop[256] = {
+	['/'] = 1, ['"'] = 1 | 2, ['\''] = 1 | 4, ['\\'] = 2 | 4,
+};
+
+/* Not zero if a byte of w is c (the usual test for a zero byte, on
+ * w ^ c: exact as to whether there is one). */
+static inline uint64_t has_byte(uint64_t w, unsigned char c)
+{
+	const uint64_t ones = 0x0101010101010101ull;
+	uint64_t v = w ^ (ones * c);
+	return (v - ones) & ~v & (ones << 7);
+}
+
 static int logical_start(SrcFile *f, int line)
 {
 	if (!f->text || line < 1 || line > f->nlines)
@@ -165,31 +181,59 @@ static int logical_start(SrcFile *f, int line)
 		if (last > p && last[-1] == '\r')
 			last--;
 		bool spliced = last > p && last[-1] == '\\';
-		for (; p < e; p++) {
-			char c = *p;
+		while (p < e) {
 			switch (st) {
 			case LS_CODE:
-				if (c == '/' && p[1] == '*')
-					st = LS_BLOCK, p++;
-				else if (c == '/' && p[1] == '/')
-					st = LS_LINE, p = e - 1;
-				else if (c == '"')
-					st = LS_STR;
-				else if (c == '\'')
-					st = LS_CHR;
-				break;
-			case LS_BLOCK:
-				if (c == '*' && p[1] == '/')
-					st = LS_CODE, p++;
-				break;
-			case LS_STR:
-			case LS_CHR:
-				if (c == '\\' && p + 1 < e)
+				/* eight bytes at a time while none is '/' or a quote */
+				while (e - p >= 8) {
+					uint64_t w;
+					memcpy(&w, p, sizeof w);
+					if (has_byte(w, '/') | has_byte(w, '"') | has_byte(w, '\''))
+						break;
+					p += 8;
+				}
+				while (p < e && !(ls_stop[(unsigned char)*p] & 1))
 					p++;
-				else if (c == (st == LS_STR ? '"' : '\''))
-					st = LS_CODE;
+				if (p == e)
+					break;
+				if (*p == '/' && p[1] == '*')
+					st = LS_BLOCK, p++;
+				else if (*p == '/' && p[1] == '/')
+					st = LS_LINE, p = e - 1;
+				else if (*p == '"')
+					st = LS_STR;
+				else if (*p == '\'')
+					st = LS_CHR;
+				p++;
 				break;
+			case LS_BLOCK: {
+				const char *q = memchr(p, '*', (size_t)(e - p));
+				if (!q) {
+					p = e;
+					break;
+				}
+				p = q;
+				if (p[1] == '/')
+					st = LS_CODE, p++;
+				p++;
+				break;
+			}
+			case LS_STR:
+			case LS_CHR: {
+				int bit = st == LS_STR ? 2 : 4;
+				while (p < e && !(ls_stop[(unsigned char)*p] & bit))
+					p++;
+				if (p == e)
+					break;
+				if (*p == '\\' && p + 1 < e)
+					p++;
+				else if (*p != '\\')
+					st = LS_CODE;
+				p++;
+				break;
+			}
 			default:
+				p = e;
 				break;
 			}
 		}
@@ -1166,7 +1210,7 @@ _Static_assert(sizeof(Token) == 24 || sizeof(void *) != 8, "a token is 24 bytes"
 static void walk_start(Builder *b)
 {
 	b->wnew = false;
-	SrcFile *f = src_get(b->file);
+	SrcFile *f = b->wf && b->wf->path == b->file ? b->wf : src_get(b->file);
 	int last = b->line + b->delta;
 	if (!f->text || last < 1 || last > f->nlines) {
 		b->wok = false;
@@ -1193,10 +1237,23 @@ static bool walk_token(Builder *b, const char *s, size_t n, int *line, int *col)
 	if (!b->wok)
 		return false;
 	int l = b->wline, c = b->wcol;
-	const char *p = skip_blank(b->wp, &l, &c, false);
+	const char *p = b->wp;
+	/* the common case inline: spaces, then the token's bytes with no
+	 * backslash among them (so no splice); the rest as skip_blank and
+	 * match_spelling do it */
+	while (*p == ' ' || *p == '\t')
+		p++, c++;
+	if (*p == '/' || *p == '\\' || *p == '\r' || *p == '\f' || *p == '\v')
+		p = skip_blank(p, &l, &c, false);
 	*line = l, *col = c;
-	const char *e = match_spelling(p, s, n, &l, &c);
-	if (!e) {
+	size_t i = 0;
+	while (i < n && p[i] == s[i] && s[i] != '\\')
+		i++;
+	const char *e;
+	if (i == n) {
+		e = p + n;
+		c += (int)n;
+	} else if ((e = match_spelling(p, s, n, &l, &c)) == NULL) {
 		b->wok = false;
 		return false;
 	}
@@ -1811,7 +1868,8 @@ int tokens_feed(TokenBuilder *tb, const char *text)
 					bp->base_col = ar->ecol;
 					bp->line_start = after;
 					bp->skipped = 0;
-					SrcFile *f = src_get(bp->file);
+					SrcFile *f = bp->wf && bp->wf->path == bp->file
+					             ? bp->wf : src_get(bp->file);
 					const char *w = src_pos(f, ar->eline, ar->ecol);
 					bp->wnew = false;
 					bp->wok = w != NULL;
