@@ -545,11 +545,15 @@ int cache_lookup(const char *dir, const char *key, PtrMap *const *envs, int nenv
 			if (bloom || !bits || bits % 8 || strlen(hex) != bits / 4)
 				goto bad;
 			bloom = xmalloc(bits / 8);
-			for (size_t i = 0; i < bits / 8; i++) {
-				unsigned v = 0;
-				if (sscanf(hex + 2 * i, "%2x", &v) != 1)
+			for (size_t i = 0; i < bits / 4; i++) {
+				char ch = hex[i];
+				int v = ch >= '0' && ch <= '9' ? ch - '0' : ch >= 'a' && ch <= 'f' ? ch - 'a' + 10 : -1;
+				if (v < 0)
 					goto bad;
-				bloom[i] = (unsigned char)v;
+				if (i % 2)
+					bloom[i / 2] |= (unsigned char)v;
+				else
+					bloom[i / 2] = (unsigned char)(v << 4);
 			}
 		} else if (kind == 'D' || kind == 'U') {
 			/* D CONFIG HISTORY NAME: a name looked up, defined then;
