@@ -14,6 +14,8 @@
 #include <stddef.h>
 #include <stdint.h>
 
+#include "util.h"
+
 typedef struct Hash128 {
 	uint64_t a, b;
 } Hash128;
@@ -32,20 +34,30 @@ const char *cache_program_id(void);
 /* Creates the directory (and its parents); 0 or -1 (errno). */
 int cache_open(const char *dir);
 
-/* Recording what a unit reads (in the worker, around its runs). */
+/* Recording what a unit reads (in the worker, around its runs): the
+ * paths mcpp stat()s and reads, and the macro names it looks up. */
 void cache_watch_begin(void);
 void cache_watch_file(const char *path);   /* read by us, not by mcpp */
 void cache_watch_end(void);
+/* A macro name looked up (mcpp's lookup hook; reuse.c's hook forwards). */
+void cache_note_name(const char *name);
+bool cache_watching(void);
 
 /* A valid entry for key whose manifest holds: 1 with the record and stderr
  * text (malloc'd) and the entry's size; 0 for a miss (a damaged entry
- * also says so on stderr). */
-int cache_lookup(const char *dir, const char *key, char **rec, size_t *rlen, char **err,
-                 size_t *elen, size_t *bytes);
-/* Stores the entry for key with the files watched; the bytes written, or
- * 0 when it was not stored (a file changed during the run, unreadable). */
-size_t cache_store(const char *dir, const char *key, const char *rec, size_t rlen,
-                   const char *err, size_t elen);
+ * also says so on stderr). envs[c] is configuration c's initial macro
+ * definitions (interned name -> interned history, reuse.h's
+ * ReuseInputs.env): each name the unit looked up must have the same one.
+ * File system answers are memoised for the run (docs/cache.md). */
+int cache_lookup(const char *dir, const char *key, PtrMap *const *envs, int nenv, char **rec,
+                 size_t *rlen, char **err, size_t *elen, size_t *bytes);
+/* Stores the entry for key with the files and names watched; the bytes
+ * written, or 0 when it was not stored (a file changed during the run,
+ * unreadable). */
+size_t cache_store(const char *dir, const char *key, PtrMap *const *envs, int nenv,
+                   const char *rec, size_t rlen, const char *err, size_t elen);
+/* With NULLAUDIT_CACHE_DEBUG: the driver's lookup counters on stderr. */
+void cache_debug_report(void);
 
 /* End of a run (driver): adds to the directory's counters, evicts the
  * least recently used entries beyond max_size; the size after. */

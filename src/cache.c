@@ -23,7 +23,7 @@
 #include "mcpp_lib.h"
 #include "util.h"
 
-#define MAGIC "nullaudit-cache 1\n"
+#define MAGIC "nullaudit-cache 2\n"
 
 /* ---- hashing: two 64-bit lanes of an xxHash64-style hash, seeds apart */
 
@@ -200,6 +200,8 @@ static PtrMap watch_link;   /* interned path -> target, "" for "not a link" */
 static StrVec watch_order;  /* paths stat'ed, in order */
 static StrVec link_order;
 static time_t watch_start;
+static PtrMap watch_names;  /* interned macro names looked up */
+static bool watching;
 
 static void on_stat(const char *path, int rc, unsigned mode)
 {
@@ -226,14 +228,33 @@ static void on_link(const char *path, const char *target, int len)
 	sv_push(&link_order, k);
 }
 
+void cache_note_name(const char *name)
+{
+	if (!watching)
+		return;
+	const char *k = intern(name);
+	pm_set(&watch_names, k, k);
+}
+
+bool cache_watching(void)
+{
+	return watching;
+}
+
 void cache_watch_begin(void)
 {
 	pm_free(&watch_stat);
 	pm_free(&watch_link);
+	pm_free(&watch_names);
 	sv_free(&watch_order);
 	sv_free(&link_order);
 	watch_start = time(NULL);
+	watching = true;
+	/* the target mcpp's __has_builtin answers for (pp.c), as reuse does */
+	cache_note_name("__x86_64__");
+	cache_note_name("__i386__");
 	mcpp_set_fs_hook(on_stat, on_link);
+	mcpp_set_lookup_hook(cache_note_name);
 }
 
 void cache_watch_file(const char *path)
@@ -246,6 +267,89 @@ void cache_watch_file(const char *path)
 void cache_watch_end(void)
 {
 	mcpp_set_fs_hook(NULL, NULL);
+	mcpp_set_lookup_hook(NULL);
+	watching = false;
+}
+
+/* ---- the macro names a unit looked up: a Bloom filter of the set (a
+ * false "looked up" only makes a miss), 12 bits a name, 6 probes */
+
+#define BLOOM_K 6
+
+static void bloom_probe(const char *name, size_t bits, size_t pos[BLOOM_K])
+{
+	size_t n = strlen(name);
+	uint64_t h1 = xxh64((const unsigned char *)name, n, 0x626c6f6f6dULL);
+	uint64_t h2 = xxh64((const unsigned char *)name, n, 0x6d61637230ULL) | 1;
+	for (int i = 0; i < BLOOM_K; i++)
+		pos[i] = (size_t)((h1 + (uint64_t)i * h2) % bits);
+}
+
+static bool bloom_has(const unsigned char *b, size_t bits, const char *name)
+{
+	size_t pos[BLOOM_K];
+	bloom_probe(name, bits, pos);
+	for (int i = 0; i < BLOOM_K; i++)
+		if (!(b[pos[i] / 8] & (1u << (pos[i] % 8))))
+			return false;
+	return true;
+}
+
+/* ---- memoised file system answers of a run (the driver's lookups): each
+ * path is stat()ed once and each regular file hashed once while its stat
+ * identity stays; a file changed in the last second is not memoised */
+
+typedef struct Memo {
+	int rc;
+	struct stat sb;
+	bool hashed, hash_ok;
+	char hash[33];
+	long long size;
+	bool real_done;
+	const char *real;   /* interned, or NULL */
+} Memo;
+
+static PtrMap memo;          /* interned path -> Memo */
+static PtrMap memo_links;    /* interned path -> interned target, "\x01" none */
+static long n_lookups, n_stats, n_hashes;
+
+static bool memo_fresh(const struct stat *sb)
+{
+	time_t now = time(NULL);
+	return sb->st_mtime >= now - 1 || sb->st_ctime >= now - 1;
+}
+
+static bool same_identity(const struct stat *a, const struct stat *b)
+{
+	return a->st_dev == b->st_dev && a->st_ino == b->st_ino && a->st_size == b->st_size &&
+	       a->st_mtim.tv_sec == b->st_mtim.tv_sec && a->st_mtim.tv_nsec == b->st_mtim.tv_nsec &&
+	       a->st_ctim.tv_sec == b->st_ctim.tv_sec && a->st_ctim.tv_nsec == b->st_ctim.tv_nsec;
+}
+
+/* The memo of path, or *tmp filled anew for a path not memoised. */
+static Memo *memo_stat(const char *path, Memo *tmp)
+{
+	const char *k = intern(path);
+	Memo *m = (Memo *)pm_get(&memo, k);
+	if (m)
+		return m;
+	memset(tmp, 0, sizeof *tmp);
+	n_stats++;
+	tmp->rc = stat(path, &tmp->sb);
+	if (tmp->rc == 0 && memo_fresh(&tmp->sb))
+		return tmp;
+	m = xmalloc(sizeof *m);
+	*m = *tmp;
+	pm_set(&memo, k, m);
+	return m;
+}
+
+void cache_debug_report(void)
+{
+	const char *d = getenv("NULLAUDIT_CACHE_DEBUG");
+	if (d && *d && strcmp(d, "0"))
+		fprintf(stderr, "nullaudit: cache debug: %ld entries checked, %ld paths stat'ed, "
+		        "%ld files hashed\n", n_lookups, n_stats, n_hashes);
 }
 
 /* ---- entries */
@@ -289,7 +393,8 @@ static char *entry_path(const char *dir, const char *key)
 }
 
 /* The content hash of a file, and whether it is older than the run. */
-static bool file_hash(const char *path, char out[33], long long *size, bool *fresh)
+static bool file_hash(const char *path, char out[33], long long *size, bool *fresh,
+                      struct stat *st)
 {
 	int fd = open(path, O_RDONLY);
 	if (fd < 0)
@@ -326,6 +431,8 @@ static bool file_hash(const char *path, char out[33], long long *size, bool *fre
 	 * not be what is hashed (ccache's "too new" rule) */
 	if (fresh)
 		*fresh = sb.st_mtime >= watch_start - 1 || sb.st_ctime >= watch_start - 1;
+	if (st)
+		*st = sb;
 	return true;
 }
 
@@ -334,19 +441,59 @@ static void warn_entry(const char *path, const char *why)
 	na_warning("cache: %s: %s; entry ignored", path, why);
 }
 
-int cache_lookup(const char *dir, const char *key, char **rec, size_t *rlen, char **err,
-                 size_t *elen, size_t *bytes)
+/* Whether the file system agrees with one F line now (memoised). */
+static bool check_file(const char *f, const char *h, const char *sz, const char *real)
+{
+	Memo tmp, *m = memo_stat(f, &tmp);
+	if (m->rc != 0 || !S_ISREG(m->sb.st_mode))
+		return false;
+	if (!m->hashed) {
+		struct stat now;
+		n_hashes++;
+		m->hashed = true;
+		m->hash_ok = file_hash(f, m->hash, &m->size, NULL, &now) && same_identity(&now, &m->sb);
+	}
+	if (!m->hash_ok || atoll(sz) != m->size || strcmp(m->hash, h))
+		return false;
+	if (!m->real_done) {
+		char *r = realpath(f, NULL);
+		m->real = r ? intern(r) : NULL;
+		m->real_done = true;
+		free(r);
+	}
+	return m->real && !strcmp(m->real, real);
+}
+
+static const char *memo_readlink(const char *f)
+{
+	const char *k = intern(f);
+	const char *t = pm_get(&memo_links, k);
+	if (!t) {
+		char buf[PATH_MAX + 1];
+		ssize_t n = readlink(f, buf, PATH_MAX);
+		t = n > 0 ? intern_n(buf, (size_t)n) : intern("\x01");
+		pm_set(&memo_links, k, t);
+	}
+	return t;
+}
+
+int cache_lookup(const char *dir, const char *key, PtrMap *const *envs, int nenv, char **rec,
+                 size_t *rlen, char **err, size_t *elen, size_t *bytes)
 {
 	char *path = entry_path(dir, key);
 	char *rerr = NULL;
 	size_t len = 0;
 	char *text = read_file(path, &len, &rerr);
 	int hit = 0;
+	PtrMap *seen = NULL;   /* per configuration: the names of its D lines */
+	unsigned char *bloom = NULL;
+	size_t bits = 0;
 	if (!text) {
 		free(rerr);
 		free(path);
 		return 0;
 	}
+	n_lookups++;
 	/* the trailer: "E <hash of everything before>\n" */
 	const char *why = "truncated or corrupt";
 	size_t ml = strlen(MAGIC);
@@ -363,6 +510,7 @@ int cache_lookup(const char *dir, const char *key, char **rec, size_t *rlen, cha
 	if (strncmp(p, "K ", 2) != 0 || strncmp(p + 2, key, 32) != 0 || p[34] != '\n')
 		goto bad;
 	p += 35;
+	seen = xcalloc((size_t)nenv + 1, sizeof *seen);
 	hit = 1;
 	while (hit && *p && *p != 'P') {
 		char kind = *p;
@@ -374,38 +522,69 @@ int cache_lookup(const char *dir, const char *key, char **rec, size_t *rlen, cha
 			char *sz = get_esc(&p);
 			char *real = get_esc(&p);
 			char *f = get_esc(&p);
-			char now[33];
-			long long size = 0;
-			hit = file_hash(f, now, &size, NULL) && atoll(sz) == size && !strcmp(now, h);
-			if (hit) {
-				char *r = realpath(f, NULL);
-				hit = r && !strcmp(r, real);
-				free(r);
-			}
+			hit = check_file(f, h, sz, real);
 		} else if (kind == 'N' || kind == 'O') {
 			char *m = get_esc(&p);
 			char *f = get_esc(&p);
-			struct stat sb;
-			int rc = stat(f, &sb);
+			Memo tmp, *st = memo_stat(f, &tmp);
 			if (kind == 'N')
-				hit = rc != 0;
+				hit = st->rc != 0;
 			else
-				hit = rc == 0 && !S_ISREG(sb.st_mode) &&
-				      strtoul(m, NULL, 8) == (unsigned long)(sb.st_mode & S_IFMT);
+				hit = st->rc == 0 && !S_ISREG(st->sb.st_mode) &&
+				      strtoul(m, NULL, 8) == (unsigned long)(st->sb.st_mode & S_IFMT);
 		} else if (kind == 'L') {
 			char *t = get_esc(&p);
 			char *f = get_esc(&p);
-			char buf[PATH_MAX + 1];
-			ssize_t n = readlink(f, buf, PATH_MAX);
-			if (!strcmp(t, "\x01"))
-				hit = n <= 0;
-			else
-				hit = n > 0 && (size_t)n == strlen(t) && !memcmp(buf, t, (size_t)n);
+			const char *now = memo_readlink(f);
+			hit = !strcmp(t, "\x01") ? !strcmp(now, "\x01") : !strcmp(now, t);
+		} else if (kind == 'B') {
+			/* B BITS HEX: the names looked up */
+			char *nb = get_esc(&p);
+			char *hex = get_esc(&p);
+			bits = strtoul(nb, NULL, 10);
+			if (bloom || !bits || bits % 8 || strlen(hex) != bits / 4)
+				goto bad;
+			bloom = xmalloc(bits / 8);
+			for (size_t i = 0; i < bits / 4; i++) {
+				char ch = hex[i];
+				int v = ch >= '0' && ch <= '9' ? ch - '0' : ch >= 'a' && ch <= 'f' ? ch - 'a' + 10 : -1;
+				if (v < 0)
+					goto bad;
+				if (i % 2)
+					bloom[i / 2] |= (unsigned char)v;
+				else
+					bloom[i / 2] = (unsigned char)(v << 4);
+			}
+		} else if (kind == 'D' || kind == 'U') {
+			/* D CONFIG HISTORY NAME: a name looked up, defined then;
+			 * U CONFIG - NAME: defined then, not looked up */
+			char *c = get_esc(&p);
+			char *h = get_esc(&p);
+			char *name = get_esc(&p);
+			int ci = atoi(c);
+			if (ci < 0 || ci >= nenv)
+				goto bad;
+			const char *k = intern(name);
+			if (kind == 'D') {
+				const char *now = pm_get(envs[ci], k);
+				hit = now && !strcmp(now, h);
+			}
+			pm_set(&seen[ci], k, k);
 		} else {
 			hit = 0;
 			goto bad;
 		}
 	}
+	/* a name defined now, not then, that the unit may have looked up (the
+	 * filter's false "yes" is a miss, never a wrong hit) */
+	if (hit && !bloom)
+		goto bad;
+	for (int c = 0; hit && c < nenv; c++)
+		for (size_t i = 0; hit && i < envs[c]->cap; i++) {
+			const char *k = envs[c]->key[i];
+			if (k && !pm_get(&seen[c], k) && bloom_has(bloom, bits, k))
+				hit = 0;
+		}
 	if (!hit)
 		goto out;
 	/* P LEN\n RECORD W LEN\n STDERR */
@@ -436,6 +615,10 @@ bad:
 	warn_entry(path, why);
 	hit = 0;
 out:
+	for (int c = 0; seen && c < nenv; c++)
+		pm_free(&seen[c]);
+	free(seen);
+	free(bloom);
 	free(text);
 	free(path);
 	return hit;
@@ -491,8 +674,8 @@ static int write_atomic(const char *path, const char *data, size_t len)
 	return rc;
 }
 
-size_t cache_store(const char *dir, const char *key, const char *rec, size_t rlen, const char *err,
-                   size_t elen)
+size_t cache_store(const char *dir, const char *key, PtrMap *const *envs, int nenv,
+                   const char *rec, size_t rlen, const char *err, size_t elen)
 {
 	StrBuf sb = {0};
 	sb_puts(&sb, MAGIC);
@@ -506,7 +689,7 @@ size_t cache_store(const char *dir, const char *key, const char *rec, size_t rle
 			long long size = 0;
 			bool fresh = false;
 			char *real = realpath(f, NULL);
-			ok = real && file_hash(f, h, &size, &fresh) && !fresh;
+			ok = real && file_hash(f, h, &size, &fresh, NULL) && !fresh;
 			if (ok) {
 				sb_printf(&sb, "F\t%s\t%lld\t", h, size);
 				put_esc(&sb, real);
@@ -526,6 +709,40 @@ size_t cache_store(const char *dir, const char *key, const char *rec, size_t rle
 		put_esc(&sb, link_order.v[i]);
 		sb_putc(&sb, '\n');
 	}
+	/* the macro names looked up: a filter of the set, then for each
+	 * configuration the initial definition of those defined in it */
+	size_t bits = ((size_t)watch_names.n * 12 + 63) / 64 * 64;
+	unsigned char *bloom = xcalloc(bits / 8, 1);
+	for (size_t i = 0; i < watch_names.cap; i++)
+		if (watch_names.key[i]) {
+			size_t pos[BLOOM_K];
+			bloom_probe(watch_names.key[i], bits, pos);
+			for (int j = 0; j < BLOOM_K; j++)
+				bloom[pos[j] / 8] |= (unsigned char)(1u << (pos[j] % 8));
+		}
+	sb_printf(&sb, "B\t%zu\t", bits);
+	for (size_t i = 0; i < bits / 8; i++) {
+		sb_putc(&sb, "0123456789abcdef"[bloom[i] >> 4]);
+		sb_putc(&sb, "0123456789abcdef"[bloom[i] & 15]);
+	}
+	sb_putc(&sb, '\n');
+	free(bloom);
+	for (int c = 0; c < nenv; c++)
+		for (size_t i = 0; i < envs[c]->cap; i++) {
+			const char *k = envs[c]->key[i];
+			if (!k)
+				continue;
+			if (pm_get(&watch_names, k)) {
+				sb_printf(&sb, "D\t%d\t", c);
+				put_esc(&sb, envs[c]->val[i]);
+			} else {
+				/* defined, never looked up: only a new name needs the filter */
+				sb_printf(&sb, "U\t%d\t-", c);
+			}
+			sb_putc(&sb, '\t');
+			put_esc(&sb, k);
+			sb_putc(&sb, '\n');
+		}
 	size_t bytes = 0;
 	if (ok) {
 		sb_printf(&sb, "P %zu\n", rlen);

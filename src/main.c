@@ -7,6 +7,7 @@
 #include "config.h"
 #endif
 
+#include <ctype.h>
 #include <errno.h>
 #include <getopt.h>
 #include <limits.h>
@@ -627,6 +628,77 @@ static void ue_add_pp(const char *line, int n, const char *unit_file)
 	free(msg);
 }
 
+/* A unit's preprocessor options in one configuration: driver flags (-O2,
+ * -fsanitize=..., -mno-sse, -std=...) change the target's predefined
+ * macros; the others go to the preprocessor. Used by run_unit and by the
+ * result cache's key (the same options, so the same names). */
+typedef struct UnitPP {
+	PPOptions ppo;
+	StrVec args, driver, maps;
+	char *predefines;
+} UnitPP;
+
+static void unit_pp(const RunConfig *rc, const StrVec *unit_args, UnitPP *u)
+{
+	memset(u, 0, sizeof *u);
+	u->ppo = rc->pp;
+	StrVec args = {0}, driver = {0}, maps = {0};
+	bool nostdinc = false;
+	for (int pass = 0; pass < 2; pass++) {
+		const StrVec *from = pass == 0 ? &rc->pp.args : unit_args;
+		for (int i = 0; from && i < from->n; i++) {
+			const char *a = from->v[i];
+			if (gcc_driver_flag(a)) {
+				sv_push(&driver, a);
+				if (!strncmp(a, "-fmacro-prefix-map=", 19))
+					sv_push(&maps, a + 19);
+				else if (!strncmp(a, "-ffile-prefix-map=", 18))
+					sv_push(&maps, a + 18);
+				continue;
+			}
+			sv_push(&args, a);
+			nostdinc |= !strcmp(a, "-nostdinc");
+			if (gcc_pp_flag_takes_arg(a) && i + 1 < from->n)
+				sv_push(&args, from->v[++i]);
+		}
+	}
+	u->predefines = gcc_flag_predefines(rc->pp.predefines, &driver);
+	if (rc->stdc_predef && gcc_implicit_include(&driver, nostdinc)) {
+		/* gcc's implicit -include of stdc-predef.h */
+		StrVec with = {0};
+		sv_push(&with, "-include");
+		sv_push(&with, rc->stdc_predef);
+		for (int k = 0; k < args.n; k++)
+			sv_push(&with, args.v[k]);
+		sv_free(&args);
+		args = with;
+	}
+	u->args = args;
+	u->driver = driver;
+	u->maps = maps;
+	u->ppo.predefines = u->predefines;
+	u->ppo.args = args;
+	u->ppo.prefix_maps = maps;
+}
+
+static void unit_pp_free(UnitPP *u)
+{
+	sv_free(&u->args);
+	sv_free(&u->driver);
+	sv_free(&u->maps);
+	free(u->predefines);
+}
+
+/* The target as reuse across configurations compares it. */
+static char *target_id(const RunConfig *rc, const PPOptions *ppo)
+{
+	return xasprintf("%s %d %d %d %d %d %d %d %d %d %d %d %d", rc->arch.name, rc->arch.char_bit,
+	                 rc->arch.size_short, rc->arch.size_int, rc->arch.size_long,
+	                 rc->arch.size_long_long, rc->arch.size_pointer, rc->arch.size_float,
+	                 rc->arch.size_double, rc->arch.size_long_double, rc->arch.char_signed,
+	                 rc->arch.big_endian, ppo->sys_include_dirs.n);
+}
+
 /* Runs one unit in one configuration. Returns 0, or -1 when the unit could
  * not be preprocessed or parsed cleanly (already reported). */
 static int run_unit(const RunConfig *rc, const char *file, const StrVec *unit_args, const Options *o,
@@ -682,36 +754,16 @@ static int run_unit(const RunConfig *rc, const char *file, const StrVec *unit_ar
 	else
 		ru = NULL;
 
-	/* Driver flags (-O2, -fsanitize=..., -mno-sse, -std=...) change the
-	 * target's predefined macros; the others go to the preprocessor. */
-	PPOptions ppo = rc->pp;
-	StrVec args = {0}, driver = {0}, maps = {0};
-	bool nostdinc = false;
-	for (int pass = 0; pass < 2; pass++) {
-		const StrVec *from = pass == 0 ? &rc->pp.args : unit_args;
-		for (int i = 0; from && i < from->n; i++) {
-			const char *a = from->v[i];
-			if (gcc_driver_flag(a)) {
-				sv_push(&driver, a);
-				if (!strncmp(a, "-fmacro-prefix-map=", 19))
-					sv_push(&maps, a + 19);
-				else if (!strncmp(a, "-ffile-prefix-map=", 18))
-					sv_push(&maps, a + 18);
-				continue;
-			}
-			sv_push(&args, a);
-			nostdinc |= !strcmp(a, "-nostdinc");
-			if (gcc_pp_flag_takes_arg(a) && i + 1 < from->n)
-				sv_push(&args, from->v[++i]);
-		}
-	}
+	UnitPP up;
+	unit_pp(rc, unit_args, &up);
+	PPOptions ppo = up.ppo;
 	/* the system directories, as GCC marks them: -isystem, -idirafter,
 	 * the target's own and the standard ones */
 	StrVec sysdirs = {0};
-	for (int i = 0; i < args.n; i++) {
-		const char *a = args.v[i];
-		if ((!strcmp(a, "-isystem") || !strcmp(a, "-idirafter")) && i + 1 < args.n)
-			sv_push(&sysdirs, args.v[++i]);
+	for (int i = 0; i < up.args.n; i++) {
+		const char *a = up.args.v[i];
+		if ((!strcmp(a, "-isystem") || !strcmp(a, "-idirafter")) && i + 1 < up.args.n)
+			sv_push(&sysdirs, up.args.v[++i]);
 		else if (!strncmp(a, "-isystem", 8) && a[8])
 			sv_push(&sysdirs, a + 8);
 		else if (!strncmp(a, "-idirafter", 10) && a[10])
@@ -723,32 +775,13 @@ static int run_unit(const RunConfig *rc, const char *file, const StrVec *unit_ar
 	sv_push(&sysdirs, "/usr/local/include");
 	check_set_system_dirs(&sysdirs);
 	sv_free(&sysdirs);
-	char *predefines = gcc_flag_predefines(rc->pp.predefines, &driver);
-	if (rc->stdc_predef && gcc_implicit_include(&driver, nostdinc)) {
-		/* gcc's implicit -include of stdc-predef.h */
-		StrVec with = {0};
-		sv_push(&with, "-include");
-		sv_push(&with, rc->stdc_predef);
-		for (int k = 0; k < args.n; k++)
-			sv_push(&with, args.v[k]);
-		sv_free(&args);
-		args = with;
-	}
-	ppo.predefines = predefines;
-	ppo.args = args;
-	ppo.prefix_maps = maps;
 	/* the same unit in an earlier configuration it cannot differ from */
 	ReuseInputs in = {0};
 	const UnitRun *same = NULL;
 	const char **names = NULL;
 	int nnames = 0;
 	if (ru) {
-		char *tgt = xasprintf("%s %d %d %d %d %d %d %d %d %d %d %d %d", rc->arch.name,
-		                      rc->arch.char_bit, rc->arch.size_short, rc->arch.size_int,
-		                      rc->arch.size_long, rc->arch.size_long_long, rc->arch.size_pointer,
-		                      rc->arch.size_float, rc->arch.size_double,
-		                      rc->arch.size_long_double, rc->arch.char_signed,
-		                      rc->arch.big_endian, ppo.sys_include_dirs.n);
+		char *tgt = target_id(rc, &ppo);
 		reuse_inputs(&in, file, &ppo, tgt);
 		free(tgt);
 		if ((same = reuse_by_inputs(ru, &in)))
@@ -775,10 +808,7 @@ static int run_unit(const RunConfig *rc, const char *file, const StrVec *unit_ar
 	}
 	if (ru && !same)
 		reuse_watch_end(&names, &nnames);
-	sv_free(&args);
-	sv_free(&driver);
-	sv_free(&maps);
-	free(predefines);
+	unit_pp_free(&up);
 	if (!same && ru && (same = reuse_by_content(ru, &in, pr.text, pr.len)))
 		ru->by_content++;
 	if (same) {
@@ -1039,15 +1069,32 @@ static void key_strs(StrBuf *k, const char *tag, const StrVec *v)
 		key_str(k, "", v->v[i]);
 }
 
-/* Everything but the files that decides a unit's record: the program,
- * the working directory (display paths), the environment mcpp reads, the
- * rule settings, and per configuration its predefines, flags, target and
- * the unit's compile command. */
-static void unit_key(const Batch *b, const char *file, char out[33])
+/* Whether mcpp takes a -D/-U (or a predefine) without a message whatever
+ * its value, so that only a lookup of its name can matter: an object-like
+ * definition of an identifier other than "defined". The others are keyed
+ * whole. */
+static bool define_by_name(const char *v, size_t n)
+{
+	if (!n || !(isalpha((unsigned char)v[0]) || v[0] == '_'))
+		return false;
+	for (size_t i = 1; i < n; i++)
+		if (!(isalnum((unsigned char)v[i]) || v[i] == '_'))
+			return false;
+	return !(n == 7 && !strncmp(v, "defined", 7));
+}
+
+/* Everything but the files and the macro definitions that decides a unit's
+ * record: the program, the working directory (display paths), the
+ * environment mcpp reads, the rule settings, and per configuration its
+ * flags but -D/-U, driver flags, target and compile directory. The initial
+ * macro definitions of each configuration (predefines, -D, -U: ins[c].env)
+ * are compared name by name for the names the unit looked up (the
+ * manifest's D and B lines, docs/cache.md). ins has b->nconfigs slots. */
+static void unit_key(const Batch *b, const char *file, char out[33], ReuseInputs *ins)
 {
 	StrBuf k = {0};
 	char cwd[PATH_MAX];
-	sb_printf(&k, "nullaudit-cache 1\nprogram %s\n", cache_program_id());
+	sb_printf(&k, "nullaudit-cache 2\nprogram %s\n", cache_program_id());
 	key_str(&k, "cwd", getcwd(cwd, sizeof cwd) ? cwd : NULL);
 	key_str(&k, "unit", file);
 	static const char *const envs[] = {"CPATH", "C_INCLUDE_PATH", "CPLUS_INCLUDE_PATH", "LC_ALL",
@@ -1064,26 +1111,59 @@ static void unit_key(const Batch *b, const char *file, char out[33])
 	for (int c = 0; c < b->nconfigs; c++) {
 		const RunConfig *rc = &b->configs[c];
 		key_str(&k, "config", rc->name);
-		key_str(&k, "predefines", rc->pp.predefines);
-		key_strs(&k, "args", &rc->pp.args);
-		key_strs(&k, "sysdirs", &rc->pp.sys_include_dirs);
-		key_strs(&k, "maps", &rc->pp.prefix_maps);
+		CompDb *db = b->config_db[c].n ? &b->config_db[c] : b->main_db;
+		const StrVec *uargs = NULL;
+		const char *udir = NULL;
+		for (int i = 0; i < db->n && !uargs; i++)
+			if (!strcmp(db->v[i].file, file)) {
+				uargs = compdb_args(&db->v[i]);
+				udir = db->v[i].dir;
+			}
+		sb_printf(&k, "own_db %d built %d\n", b->config_db[c].n > 0, uargs != NULL);
+		key_str(&k, "dir", udir);
+		UnitPP up;
+		unit_pp(rc, uargs, &up);
+		char *tgt = target_id(rc, &up.ppo);
+		reuse_inputs(&ins[c], file, &up.ppo, tgt);
+		free(tgt);
+		/* the flags but -D/-U, the file and the target */
+		key_str(&k, "inputs", ins[c].key);
+		key_strs(&k, "driver", &up.driver);
+		/* predefines and -D/-U that could make a message are keyed whole */
+		int ndefs = 0;
+		for (const char *p = up.predefines ? up.predefines : ""; *p;) {
+			size_t len = strcspn(p, "\n");
+			size_t n = 0;
+			if (len > 8 && !strncmp(p, "#define ", 8))
+				n = strcspn(p + 8, " (\n");
+			if (!(n && p[8 + n] != '(' && define_by_name(p + 8, n)))
+				sb_printf(&k, "predefine %.*s\n", (int)len, p);
+			p += len + (p[len] == '\n');
+		}
+		for (int i = 0; i < up.args.n; i++) {
+			const char *a = up.args.v[i];
+			const char *v = NULL;
+			if ((!strcmp(a, "-D") || !strcmp(a, "-U")) && i + 1 < up.args.n)
+				v = up.args.v[++i];
+			else if (!strncmp(a, "-D", 2) || !strncmp(a, "-U", 2))
+				v = a + 2;
+			else
+				continue;
+			ndefs++;
+			size_t n = strcspn(v, "=(");
+			if (v[n] == '(' || !define_by_name(v, n))
+				sb_printf(&k, "define %c%zu:%s\n", a[1], strlen(v), v);
+		}
+		/* mcpp's limit on the number of -D options */
+		sb_printf(&k, "many_defines %d\n", ndefs >= 8000);
 		key_str(&k, "stdc_predef", rc->stdc_predef);
 		const ArchPreset *a = &rc->arch;
 		key_str(&k, "arch", a->name);
-		key_str(&k, "arch_predefines", a->predefines);
 		key_strs(&k, "arch_sysdirs", &a->sys_include_dirs);
 		sb_printf(&k, "target %d %d %d %d %d %d %d %d %d %d %d\n", a->char_bit, a->size_short,
 		          a->size_int, a->size_long, a->size_long_long, a->size_pointer, a->size_float,
 		          a->size_double, a->size_long_double, a->char_signed, a->big_endian);
-		CompDb *db = b->config_db[c].n ? &b->config_db[c] : b->main_db;
-		sb_printf(&k, "own_db %d\n", b->config_db[c].n > 0);
-		for (int i = 0; i < db->n; i++)
-			if (!strcmp(db->v[i].file, file)) {
-				key_str(&k, "dir", db->v[i].dir);
-				key_strs(&k, "command", compdb_args(&db->v[i]));
-				break;
-			}
+		unit_pp_free(&up);
 	}
 	hash_hex(hash128(k.buf, k.len), out);
 	free(k.buf);
@@ -1115,6 +1195,14 @@ typedef struct Child {
 } Child;
 
 static long cache_hits, cache_misses;
+
+/* A unit's cache key and initial macro definitions per configuration. */
+typedef struct UnitKey {
+	char key[33];
+	ReuseInputs *ins;
+	PtrMap **envs;
+	bool hit;
+} UnitKey;
 static long long cache_bytes_read, cache_bytes_written;
 
 static int collect_child(Child *c, int status, const StrVec *units, Record **rec, long *nrec,
@@ -1290,8 +1378,47 @@ static int run_parallel(const Batch *b, const StrVec *units, int jobs, FindingLi
 	sigaction(SIGINT, &sa, &old_int);
 	sigaction(SIGTERM, &sa, &old_term);
 	sigaction(SIGHUP, &sa, &old_hup);
+	/* With the cache, the driver checks every unit's entry first, before
+	 * any worker starts: the file system answers are memoised across units
+	 * (a header shared by a thousand units is hashed once), and only the
+	 * misses are dispatched. */
+	UnitKey *uk = NULL;
+	if (cache_dir_run) {
+		uk = xcalloc((size_t)units->n + 1, sizeof *uk);
+		for (int u = 0; u < units->n && !interrupted; u++) {
+			uk[u].ins = xcalloc((size_t)b->nconfigs + 1, sizeof *uk[u].ins);
+			uk[u].envs = xcalloc((size_t)b->nconfigs + 1, sizeof *uk[u].envs);
+			unit_key(b, units->v[u], uk[u].key, uk[u].ins);
+			for (int c = 0; c < b->nconfigs; c++)
+				uk[u].envs[c] = &uk[u].ins[c].env;
+			char *rtext = NULL, *etext = NULL;
+			size_t rlen = 0, elen = 0, bytes = 0;
+			if (!cache_lookup(cache_dir_run, uk[u].key, uk[u].envs, b->nconfigs, &rtext, &rlen,
+			                  &etext, &elen, &bytes))
+				continue;
+			uk[u].hit = true;
+			/* as a worker that replays it would send it */
+			fwrite(etext, 1, elen, stderr);
+			char *buf = xasprintf("%.*sK\t1\t%zu\t0\n", (int)rlen, rtext, bytes);
+			Child hc = {.pid = 0, .unit = u, .out = fmemopen(buf, strlen(buf), "r"), .err = NULL};
+			if (!hc.out) {
+				na_error("cannot read a cache entry from memory: %s", strerror(errno));
+				exit(2);
+			}
+			failed += collect_child(&hc, 0, units, &rec, &nrec, &cap, st, timeout, cov);
+			free(buf);
+			free(rtext);
+			free(etext);
+			if (b->o->progress)
+				fprintf(stderr, "\rnullaudit: %d/%d units", st->units, units->n);
+		}
+	}
 	while ((next < units->n || running) && !interrupted) {
 		while (running < jobs && next < units->n && !interrupted) {
+			if (uk && uk[order[next]].hit) {
+				next++;
+				continue;
+			}
 			Child *c = NULL;
 			for (int k = 0; k < jobs && !c; k++)
 				if (!kids[k].pid)
@@ -1326,21 +1453,9 @@ static int run_parallel(const Batch *b, const StrVec *units, int jobs, FindingLi
 				size_t mlen = 0;
 				FILE *w = c->out;
 				if (cache_dir_run) {
-					unit_key(b, units->v[c->unit], key);
-					char *rec = NULL, *etext = NULL;
-					size_t rlen = 0, elen = 0, bytes = 0;
-					/* a damaged entry's warning is not the unit's */
-					int hit = cache_lookup(cache_dir_run, key, &rec, &rlen, &etext, &elen, &bytes);
+					memcpy(key, uk[c->unit].key, sizeof key);
 					fflush(stderr);
 					dup2(fileno(c->err), 2);
-					if (hit) {
-						fwrite(etext, 1, elen, stderr);
-						fwrite(rec, 1, rlen, c->out);
-						fprintf(c->out, "K\t1\t%zu\t0\n", bytes);
-						fflush(c->out);
-						fflush(stderr);
-						_exit(0);
-					}
 					cache_watch_begin();
 					cache_watch_file(units->v[c->unit]);
 					w = open_memstream(&mbuf, &mlen);
@@ -1372,7 +1487,8 @@ static int run_parallel(const Batch *b, const StrVec *units, int jobs, FindingLi
 						etext = xmalloc((size_t)esb.st_size);
 						elen = pread(2, etext, (size_t)esb.st_size, 0);
 					}
-					size_t wrote = elen >= 0 ? cache_store(cache_dir_run, key, mbuf, mlen,
+					size_t wrote = elen >= 0 ? cache_store(cache_dir_run, key, uk[c->unit].envs,
+					                                       b->nconfigs, mbuf, mlen,
 					                                       etext ? etext : "", (size_t)elen) : 0;
 					fwrite(mbuf, 1, mlen, c->out);
 					fprintf(c->out, "K\t0\t0\t%zu\n", wrote);
@@ -1385,6 +1501,8 @@ static int run_parallel(const Batch *b, const StrVec *units, int jobs, FindingLi
 			}
 			running++;
 		}
+		if (!running)
+			continue;   /* the rest were hits */
 		int status = 0;
 		pid_t pid = wait(&status);
 		if (pid < 0) {
@@ -1425,6 +1543,13 @@ static int run_parallel(const Batch *b, const StrVec *units, int jobs, FindingLi
 	sigaction(SIGTERM, &old_term, NULL);
 	sigaction(SIGHUP, &old_hup, NULL);
 	free(order);
+	for (int u = 0; uk && u < units->n; u++) {
+		for (int c = 0; uk[u].ins && c < b->nconfigs; c++)
+			reuse_inputs_free(&uk[u].ins[c]);
+		free(uk[u].ins);
+		free(uk[u].envs);
+	}
+	free(uk);
 	if (nrec)
 		qsort(rec, (size_t)nrec, sizeof *rec, record_cmp);
 	for (long i = 0; i < nrec; i++)
@@ -2119,6 +2244,7 @@ int main(int argc, char **argv)
 		st.cache_bytes_written = cache_bytes_written;
 		st.cache_size = cache_finish(cache_dir_run, cache_max, cache_hits, cache_misses,
 		                             cache_bytes_written);
+		cache_debug_report();
 		st.show_cache = o.stats;
 		cache_dir_run = NULL;
 	}

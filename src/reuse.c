@@ -5,6 +5,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "cache.h"
 #include "gccflags.h"
 #include "mcpp_lib.h"
 
@@ -100,6 +101,7 @@ static void watch(const char *name)
 {
 	const char *k = intern(name);
 	pm_set(&watched, k, k);
+	cache_note_name(name);   /* the result cache watches too */
 }
 
 void reuse_watch_begin(void)
@@ -113,7 +115,7 @@ void reuse_watch_begin(void)
 
 void reuse_watch_end(const char ***names, int *n)
 {
-	mcpp_set_lookup_hook(NULL);
+	mcpp_set_lookup_hook(cache_watching() ? cache_note_name : NULL);
 	*names = xmalloc(sizeof **names * (watched.n + 1));
 	*n = 0;
 	for (size_t i = 0; i < watched.cap; i++)

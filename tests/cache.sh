@@ -75,7 +75,10 @@ run "include order" miss -Iinc2 -Iinc1 src/a.c
 run "a rule option" miss $I -Wno-nonliteral-zero-as-null src/a.c
 run "--system-headers" miss $I --system-headers src/a.c
 run "--arch" miss $I --arch=i386 src/a.c
-run "back to the first" hit $I src/a.c
+# the same key (a -D is compared by name, in the manifest), and one entry
+# per key: the -D run replaced the first one's entry
+run "back to the first" miss $I src/a.c
+run "the first again" hit $I src/a.c
 # a changed byte in the unit, then in a header
 echo '/* */' >> src/a.c
 run "unit changed" miss $I src/a.c
@@ -211,6 +214,71 @@ printf 'version: 1\ncache: {max_size: 0}\n' > "$t/bad.yaml"
 "$NULLAUDIT" --config "$t/bad.yaml" --cache-dir="$C" -q k.c >/dev/null 2>"$t/err"
 [ $? -eq 2 ] && grep -qF "error: $t/bad.yaml:2:19: 'max_size' should be a size above 0" "$t/err" ||
 	{ echo "FAIL: cache: {max_size: 0} accepted"; cat "$t/err"; fail=1; }
+
+# A warm run checks the entries in the driver, with each path stat()ed and
+# each file hashed once for the run however many units share it
+mkdir -p many/inc
+for h in 1 2 3 4 5; do printf '#pragma once\nint h%s(void);\n' $h > many/inc/h$h.h; done
+for u in $(seq 1 20); do
+	printf '#include "h1.h"\n#include "h2.h"\n#include "h3.h"\n#include "h4.h"\n#include "h5.h"\nchar *p%s = 0;\n' $u > many/u$u.c
+done
+sleep 2
+"$NULLAUDIT" --cache-dir="$t/many.c" -j2 -q -Imany/inc many/u*.c >/dev/null 2>&1
+NULLAUDIT_CACHE_DEBUG=1 "$NULLAUDIT" --cache-dir="$t/many.c" -j2 --stats -q -Imany/inc many/u*.c >/dev/null 2>"$t/many.err"
+grep -q "^nullaudit: cache debug: 20 entries checked, [0-9]* paths stat'ed, 26 files hashed$" "$t/many.err" ||
+	{ echo "FAIL: a warm run of 20 units over 5 shared headers did not hash each file once (20 units, 5 headers, stdc-predef.h)"; cat "$t/many.err"; fail=1; }
+grep -q "cache: 20 hits, 0 misses" "$t/many.err" || { echo "FAIL: the warm run of 20 units missed"; cat "$t/many.err"; fail=1; }
+
+# A changed CONFIG_ of an audit's kconfig misses only in the units that
+# looked its name up (#ifdef, defined(), #if, #ifndef); the others hit, and
+# every result equals a run without the cache
+mkdir -p kc
+printf '#ifdef CONFIG_A\nchar *a = 0;\n#endif\n' > kc/u1.c
+printf '#if defined(CONFIG_B) && CONFIG_B\nchar *b = 0;\n#endif\n' > kc/u2.c
+printf '#ifndef CONFIG_C\nchar *c = 0;\n#endif\n' > kc/u3.c
+printf 'int f(void) { int i = 0; return i; }\n' > kc/u4.c
+printf '#define CONFIG_A 1\n#if CONFIG_A\nchar *s = 0;\n#endif\n' > kc/u5.c
+printf 'CONFIG_A=y\nCONFIG_B=y\n# CONFIG_C is not set\nCONFIG_D=y\n' > kc.config
+printf 'version: 1\nsources:\n  files: [kc/u1.c, kc/u2.c, kc/u3.c, kc/u4.c, kc/u5.c]\nconfigs:\n  - name: k\n    kconfig: kc.config\n' > kc.yaml
+sleep 2
+# kc STEP HITS MISSES
+kc() {
+	"$NULLAUDIT" --config kc.yaml --cache-dir="$t/kc.c" -j2 --stats --format=json -o "$t/kc.json" 2>/dev/null
+	"$NULLAUDIT" --config kc.yaml --no-cache --format=json -o "$t/kc0.json" 2>/dev/null
+	python3 - "$t/kc.json" "$t/kc0.json" "$@" <<'PY' || fail=1
+import json, sys
+r, r0 = json.load(open(sys.argv[1])), json.load(open(sys.argv[2]))
+c = r.pop("stats")["cache"]; r0.pop("stats", None)
+if (c["hits"], c["misses"]) != (int(sys.argv[4]), int(sys.argv[5])):
+    print("FAIL kconfig %s: %d hits, %d misses, expected %s, %s" % (sys.argv[3], c["hits"], c["misses"], sys.argv[4], sys.argv[5]))
+    sys.exit(1)
+if r != r0:
+    print("FAIL kconfig %s: the result differs from a run without the cache" % sys.argv[3])
+    sys.exit(1)
+PY
+}
+kc cold 0 5
+kc warm 5 0
+# CONFIG_A off: u1 misses, and u5, which defines it itself before its
+# #if (still a lookup: a miss, never a wrong hit)
+printf 'CONFIG_B=y\n# CONFIG_C is not set\nCONFIG_D=y\n' > kc.config
+kc "CONFIG_A off" 3 2
+# a new name, CONFIG_C: only u3, whose #ifndef looked it up
+printf 'CONFIG_B=y\nCONFIG_C=y\nCONFIG_D=y\n' > kc.config
+kc "CONFIG_C on" 4 1
+# CONFIG_B=m (CONFIG_B goes, CONFIG_B_MODULE comes): u2
+printf 'CONFIG_B=m\nCONFIG_C=y\nCONFIG_D=y\n' > kc.config
+kc "CONFIG_B=m" 4 1
+# CONFIG_D and a new CONFIG_E, looked up by no unit, change nothing
+printf 'CONFIG_B=m\nCONFIG_C=y\nCONFIG_D=m\nCONFIG_E=y\n' > kc.config
+kc "CONFIG_D, CONFIG_E" 5 0
+kc "again" 5 0
+# the same on the command line: a -D and a -U nobody looks up, then -DCONFIG_A
+"$NULLAUDIT" --cache-dir="$t/kd.c" -q kc/u1.c kc/u4.c >/dev/null 2>&1
+"$NULLAUDIT" --cache-dir="$t/kd.c" --stats -q -DUNUSED=2 -UOTHER kc/u1.c kc/u4.c 2>&1 >/dev/null |
+	grep -q "cache: 2 hits, 0 misses" || { echo "FAIL: an unused -D/-U missed"; fail=1; }
+"$NULLAUDIT" --cache-dir="$t/kd.c" --stats -q -DCONFIG_A kc/u1.c kc/u4.c 2>&1 >/dev/null |
+	grep -q "cache: 1 hit, 1 miss" || { echo "FAIL: -DCONFIG_A did not miss in u1 only"; fail=1; }
 
 # the three-configuration audit and shards + merge, with the cache on:
 # their own tests pass twice in a row on one cache (the second from it)
