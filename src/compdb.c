@@ -50,12 +50,62 @@ static char *abs_in(const char *dir, const char *p)
 	return xasprintf("%s/%s", dir, p);
 }
 
-/* Keeps the flags that change preprocessing; paths become absolute. */
+/* The same file by another name ("../egg/a.c" from the build directory,
+ * the database's "file" absolute): names of one base name, resolved. */
+static bool same_file(const char *a, const char *b)
+{
+	const char *ba = strrchr(a, '/'), *bb = strrchr(b, '/');
+	if (strcmp(ba ? ba + 1 : a, bb ? bb + 1 : b))
+		return false;
+	char *ra = realpath(a, NULL), *rb = ra ? realpath(b, NULL) : NULL;
+	bool same = ra && rb && !strcmp(ra, rb);
+	free(ra);
+	free(rb);
+	return same;
+}
+
+/* A path as GCC names it in __FILE__: an -I directory loses its
+ * trailing slashes; a relative -include file is found in "." (gcc 12:
+ * "-include ./a.h" is "././a.h"). */
+static void push_given(CompUnit *u, const char *flag, const char *v)
+{
+	size_t n = strlen(v);
+	char *g;
+	if (strcmp(flag, "-include") && strcmp(flag, "-imacros")) {
+		while (n > 1 && v[n - 1] == '/')
+			n--;
+		g = xstrndup(v, n);
+	} else {
+		g = v[0] == '/' ? xstrdup(v) : xasprintf("./%s", v);
+	}
+	sv_push(&u->pp_args, "-na-given");
+	sv_push(&u->pp_args, g);
+	free(g);
+}
+
+/* Keeps the flags that change preprocessing; paths become absolute, each
+ * followed by "-na-given NAME", the name GCC was given (run in DIR), of
+ * which it makes __FILE__ (pp.c). The input file as given is "-na-main
+ * NAME". */
 static void take_flags(CompUnit *u, const StrVec *argv, const char *dir)
 {
 	static const char *const with_path[] = {"-I", "-include", "-imacros", "-isystem", "-iquote", "-idirafter", NULL};
+	bool main_found = false;
 	for (int i = 1; i < argv->n; i++) {
 		const char *a = argv->v[i];
+		if (a[0] != '-' && !main_found && u->file) {
+			/* the unit as the command names it */
+			char *p = abs_in(dir, a);
+			if (!strcmp(p, u->file) || same_file(p, u->file)) {
+				main_found = true;
+				if (strcmp(a, u->file)) {
+					sv_push(&u->pp_args, "-na-main");
+					sv_push(&u->pp_args, a);
+				}
+			}
+			free(p);
+			continue;
+		}
 		if (!strcmp(a, "-m32"))
 			u->m32 = true;
 		if (!strcmp(a, "-nostdinc")) {
@@ -84,6 +134,7 @@ static void take_flags(CompUnit *u, const StrVec *argv, const char *dir)
 			char *path = abs_in(dir, v);
 			sv_push(&u->pp_args, with_path[k]);
 			sv_push(&u->pp_args, path);
+			push_given(u, with_path[k], v);
 			free(path);
 			break;
 		}

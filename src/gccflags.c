@@ -382,7 +382,7 @@ bool gcc_driver_flag(const char *a)
 bool gcc_pp_flag_takes_arg(const char *a)
 {
 	static const char *const with_arg[] = {"-I", "-D", "-U", "-include", "-imacros", "-isystem",
-	                                       "-iquote", "-idirafter", NULL};
+	                                       "-iquote", "-idirafter", "-na-given", "-na-main", NULL};
 	for (int i = 0; with_arg[i]; i++)
 		if (!strcmp(a, with_arg[i]))
 			return true;

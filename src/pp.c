@@ -175,8 +175,21 @@ int pp_run(const PPOptions *opt, const char *file, PPResult *res)
 	sv_push(&argv, "-W0");       /* its warnings are not our findings */
 	push_opt(&argv, "-e", "utf8");
 	sv_push(&argv, "-nostdinc"); /* the target's directories come below */
-	for (int i = 0; i < opt->args.n; i++)
-		sv_push(&argv, opt->args.v[i]);
+	/* "-na-given NAME": the path before it was given to GCC as NAME;
+	 * "-na-main NAME": so was the input file (compdb.c) */
+	mcpp_add_given_name(NULL, NULL);
+	for (int i = 0; i < opt->args.n; i++) {
+		const char *a = opt->args.v[i];
+		if ((!strcmp(a, "-na-given") || !strcmp(a, "-na-main")) && i + 1 < opt->args.n) {
+			const char *given = opt->args.v[++i];
+			if (a[4] == 'm')
+				mcpp_add_given_name(file, given);
+			else if (argv.n > 0)
+				mcpp_add_given_name(argv.v[argv.n - 1], given);
+			continue;
+		}
+		sv_push(&argv, a);
+	}
 	for (int i = 0; i < opt->sys_include_dirs.n; i++)
 		push_opt(&argv, "-isystem", opt->sys_include_dirs.v[i]);
 	sv_push(&argv, file);
