@@ -69,6 +69,10 @@ const char *display_path(const char *path);
 /* Interned strings: equal contents give the same pointer for the process. */
 const char *intern(const char *s);
 const char *intern_n(const char *s, size_t n);
+/* The slot of an interned string in an open-addressing table of cap (a
+ * power of 2) entries of `stride` bytes, each starting with its key (NULL
+ * when free): the key's own slot, or the free one where it goes. */
+size_t addr_slot(const void *tab, size_t stride, int cap, const char *key);
 
 /* A map from pointers to pointers (interned strings, mostly): open
  * addressing, keys compared by address. */

@@ -104,16 +104,6 @@ typedef struct SymTable {
 	size_t cap, n;
 } SymTable;
 
-/* The first slot to probe for a name (an interned pointer). The pointers
- * of names interned one after another are close together: multiplied,
- * not shifted, they spread over the table instead of clustering into
- * long runs for the linear probe. */
-static size_t table_slot(const char *name, size_t cap)
-{
-	uint64_t h = (uint64_t)(uintptr_t)name * 0x9E3779B97F4A7C15ull;
-	return (size_t)(h >> 29) & (cap - 1);
-}
-
 static Sym **table_head(SymTable *t, const char *name)
 {
 	if (t->n * 2 >= t->cap) {
@@ -123,9 +113,7 @@ static Sym **table_head(SymTable *t, const char *name)
 		for (size_t i = 0; i < t->cap; i++) {
 			if (!t->keys[i])
 				continue;
-			size_t j = table_slot(t->keys[i], cap);
-			while (keys[j])
-				j = (j + 1) & (cap - 1);
+			size_t j = addr_slot(keys, sizeof *keys, (int)cap, t->keys[i]);
 			keys[j] = t->keys[i];
 			slot[j] = t->slot[i];
 		}
@@ -135,9 +123,7 @@ static Sym **table_head(SymTable *t, const char *name)
 		t->keys = keys;
 		t->cap = cap;
 	}
-	size_t j = table_slot(name, t->cap);
-	while (t->keys[j] && t->keys[j] != name)
-		j = (j + 1) & (t->cap - 1);
+	size_t j = addr_slot(t->keys, sizeof *t->keys, (int)t->cap, name);
 	if (!t->keys[j]) {
 		t->keys[j] = name;
 		t->n++;
@@ -151,9 +137,7 @@ static Sym *table_find(const SymTable *t, const char *name)
 {
 	if (!t->cap)
 		return NULL;
-	size_t j = table_slot(name, t->cap);
-	while (t->keys[j] && t->keys[j] != name)
-		j = (j + 1) & (t->cap - 1);
+	size_t j = addr_slot(t->keys, sizeof *t->keys, (int)t->cap, name);
 	return t->keys[j] ? t->slot[j] : NULL;
 }
 

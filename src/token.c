@@ -450,10 +450,7 @@ typedef struct ArgRange {
 	int ntoks;
 	/* a long argument's tokens by spelling: the first of each here,
 	 * the next ones by toks[].next_same (see arg_index) */
-	struct ArgFirst {
-		const char *text;
-		int idx;
-	} *first;
+	struct BodyFirst *first;
 	int first_cap;
 	struct ArgRange *next;
 } ArgRange;
@@ -696,25 +693,6 @@ static int *seen_pos(Region *r, const char *text)
 	return &r->seen[r->nseen++].pos;
 }
 
-/* The slot of an interned string in an open-addressing table of cap (a
- * power of 2) entries of `stride` bytes, each starting with its key (NULL
- * when free): the key's own slot, or the free one where it goes. */
-static size_t addr_slot(const void *tab, size_t stride, int cap, const char *key)
-{
-	/* the high half of the product: its low bits see only the low bits
-	 * of the address, which are the same for every aligned string */
-	uint64_t h = (uint64_t)(uintptr_t)key * 0x9E3779B97F4A7C15ull;
-	size_t mask = (size_t)cap - 1;
-	size_t i = (size_t)(h >> 32) & mask;
-	for (;;) {
-		const char *k;
-		memcpy(&k, (const char *)tab + i * stride, sizeof k);
-		if (!k || k == key)
-			return i;
-		i = (i + 1) & mask;
-	}
-}
-
 /* Definitions by name; each slot keeps the name beside the definition, so
  * a probe reads one cache line (the table and the definitions are
  * megabytes apart). */
@@ -878,33 +856,45 @@ const MacroDef *tokens_def_lex(const MacroDef *cd)
 	return d;
 }
 
-static size_t body_slot(const MacroDef *d, const char *text)
+/* Indexes toks[0..n) by spelling, so that the k-th token of a spelling is
+ * found in one step: the first token of each spelling in a table of *capp
+ * slots (min_cap or more, at least twice n), the next ones chained by
+ * next_same. With names_only, tokens that name a parameter are left out
+ * (a macro body's). */
+static struct BodyFirst *spelling_index(BodyTok *toks, int n, int min_cap, bool names_only,
+                                        int *capp)
 {
-	return addr_slot(d->first, sizeof *d->first, d->first_cap, text);
+	int cap = min_cap;
+	while (cap < 2 * n)
+		cap *= 2;
+	struct BodyFirst *first = xcalloc((size_t)cap, sizeof *first);
+	for (int k = n - 1; k >= 0; k--) {
+		BodyTok *t = &toks[k];
+		t->next_same = -1;
+		if (names_only && t->param != -1)
+			continue;
+		size_t i = addr_slot(first, sizeof *first, cap, t->text);
+		if (first[i].text)
+			t->next_same = first[i].idx;
+		first[i].text = t->text;
+		first[i].idx = k;
+	}
+	*capp = cap;
+	return first;
+}
+
+/* The index of the first token spelled `text` in a spelling_index(), or -1. */
+static int spelling_first(const struct BodyFirst *first, int cap, const char *text)
+{
+	size_t s = addr_slot(first, sizeof *first, cap, text);
+	return first[s].text ? first[s].idx : -1;
 }
 
 /* Chains each body token that names no parameter to the next one of the
- * same spelling, and indexes the first one of each spelling, so that the
- * k-th output token of a spelling is found in one step, not by a scan of
- * the body (kernel macro bodies run to hundreds of tokens). */
+ * same spelling (kernel macro bodies run to hundreds of tokens). */
 static void body_index(MacroDef *d)
 {
-	int cap = 8;
-	while (cap < 2 * d->nbody)
-		cap *= 2;
-	d->first_cap = cap;
-	d->first = xcalloc((size_t)cap, sizeof *d->first);
-	for (int k = d->nbody - 1; k >= 0; k--) {
-		BodyTok *t = &d->body[k];
-		t->next_same = -1;
-		if (t->param != -1)
-			continue;
-		size_t i = body_slot(d, t->text);
-		if (d->first[i].text)
-			t->next_same = d->first[i].idx;
-		d->first[i].text = t->text;
-		d->first[i].idx = k;
-	}
+	d->first = spelling_index(d->body, d->nbody, 8, true, &d->first_cap);
 }
 
 /* The next body token spelled `text` that names no parameter, after the
@@ -916,8 +906,7 @@ static BodyTok *body_tok(MacroDef *d, const char *text, int *pos)
 		return NULL;
 	int i;
 	if (*pos == 0) {
-		size_t s = body_slot(d, text);
-		i = d->first[s].text ? d->first[s].idx : -1;
+		i = spelling_first(d->first, d->first_cap, text);
 	} else {
 		i = d->body[*pos - 1].next_same;
 	}
@@ -1023,25 +1012,9 @@ static ArgRange *find_range(Builder *b, Expansion *e, int arg)
  * token found for each, which is quadratic in its distinct spellings. */
 #define ARG_LISTED 16
 
-static size_t arg_slot(const ArgRange *ar, const char *text)
-{
-	return addr_slot(ar->first, sizeof *ar->first, ar->first_cap, text);
-}
-
 static void arg_index(ArgRange *ar)
 {
-	int cap = 32;
-	while (cap < 2 * ar->ntoks)
-		cap *= 2;
-	ar->first_cap = cap;
-	ar->first = xcalloc((size_t)cap, sizeof *ar->first);
-	for (int k = ar->ntoks - 1; k >= 0; k--) {
-		BodyTok *t = &ar->toks[k];
-		size_t i = arg_slot(ar, t->text);
-		t->next_same = ar->first[i].text ? ar->first[i].idx : -1;
-		ar->first[i].text = t->text;
-		ar->first[i].idx = k;
-	}
+	ar->first = spelling_index(ar->toks, ar->ntoks, 32, false, &ar->first_cap);
 }
 
 /* The first token of ar spelled `text` from index i on, or ar->ntoks. */
@@ -1049,8 +1022,7 @@ static int arg_next(const ArgRange *ar, const char *text, int i)
 {
 	if (ar->first && i < ar->ntoks) {
 		if (i == 0) {
-			size_t s = arg_slot(ar, text);
-			i = ar->first[s].text ? ar->first[s].idx : -1;
+			i = spelling_first(ar->first, ar->first_cap, text);
 			return i < 0 ? ar->ntoks : i;
 		}
 		if (ar->toks[i - 1].text == text) {   /* the last one found */

@@ -458,6 +458,22 @@ const char *intern(const char *s)
 	return intern_n(s, strlen(s));
 }
 
+size_t addr_slot(const void *tab, size_t stride, int cap, const char *key)
+{
+	/* the high half of the product: its low bits see only the low bits
+	 * of the address, which are the same for every aligned string */
+	uint64_t h = (uint64_t)(uintptr_t)key * 0x9E3779B97F4A7C15ull;
+	size_t mask = (size_t)cap - 1;
+	size_t i = (size_t)(h >> 32) & mask;
+	for (;;) {
+		const char *k;
+		memcpy(&k, (const char *)tab + i * stride, sizeof k);
+		if (!k || k == key)
+			return i;
+		i = (i + 1) & mask;
+	}
+}
+
 static size_t ptr_hash(const void *p)
 {
 	unsigned long long h = (unsigned long long)(uintptr_t)p * 0x9E3779B97F4A7C15ull;
