@@ -8,15 +8,10 @@
 # the 9-level case took minutes, now well under a second. The bound is
 # generous (a slow or sanitizer build passes): 20G instructions where perf
 # can count them (about 1.3G in a plain build), else 60 s of time.
-set -u
-: "${NULLAUDIT:=./nullaudit}"
+. "$NA_SRCDIR/tests/lib.sh"
 na=$NULLAUDIT
 case $na in /*) ;; *) na=$(pwd)/$na ;; esac
-tmp=$(mktemp -d)
-trap 'rm -rf "$tmp"' EXIT
-status=0
-fail() { echo "expansion-scale.sh: $*" >&2; status=1; }
-cd "$tmp" || exit 1
+cd "$t" || exit 1
 
 # perf's instruction count, if this machine has the counter
 count_ok=false
@@ -40,16 +35,16 @@ run() {
 	fi
 	rc=$?
 	if [ $rc -eq 124 ]; then
-		fail "$name: not done in 60 s (quadratic?)"
+		bad "$name: not done in 60 s (quadratic?)"
 		return
 	fi
-	[ $rc -eq 0 ] || { cat "$name.err" >&2; fail "$name: exit status $rc"; return; }
-	grep -q "$want" "$name.err" || { cat "$name.err" >&2; fail "$name: expected $want"; }
+	[ $rc -eq 0 ] || { cat "$name.err" >&2; bad "$name: exit status $rc"; return; }
+	grep -q "$want" "$name.err" || { cat "$name.err" >&2; bad "$name: expected $want"; }
 	if $count_ok; then
 		n=$(grep 'instructions' "$name.perf" | cut -d, -f1)
 		case $n in
 		''|*[!0-9]*) ;;
-		*) [ "$n" -lt 20000000000 ] || fail "$name: $n instructions (quadratic?)" ;;
+		*) [ "$n" -lt 20000000000 ] || bad "$name: $n instructions (quadratic?)" ;;
 		esac
 	fi
 }
@@ -81,11 +76,11 @@ run spellings ': 120003 tokens, 1 macro expansions' spellings.c
 # and the places found: the last argument, call and spelling
 "$na" --dump-tokens args.c 2>&1 | grep -F "number '9999'" > args.out
 grep -qx "args.c:2:48899 number '9999' <- V(arg)@args.c:2:12" args.out ||
-	fail "args.c: '9999' misplaced: $(cat args.out)"
+	bad "args.c: '9999' misplaced: $(cat args.out)"
 "$na" --dump-tokens calls.c 2>&1 | grep -F "number '3999'" > calls.out
 grep -qx "calls.c:2:30896 number '3999' <- I(arg)@calls.c:2:30894" calls.out ||
-	fail "calls.c: '3999' misplaced: $(cat calls.out)"
+	bad "calls.c: '3999' misplaced: $(cat calls.out)"
 "$na" --dump-tokens spellings.c 2>&1 | grep -F "number '14999'" | sort | uniq -c > sp.out
 grep -q "^ *4 spellings.c:2:78895 number '14999' <- F(arg)@spellings.c:2:9\$" sp.out ||
-	fail "spellings.c: '14999' misplaced: $(cat sp.out)"
-exit $status
+	bad "spellings.c: '14999' misplaced: $(cat sp.out)"
+exit $fail

@@ -4,15 +4,10 @@
 # pointer use and the macro is defined in the unit's own file; a header's
 # macro, or one also expanded as an integer, gets no fix and says why.
 # --fix applies the safe edit and the result compiles and checks clean.
-set -u
-: "${NULLAUDIT:?}"
+. "$NA_SRCDIR/tests/lib.sh"
 na=$NULLAUDIT
 case $na in /*) ;; *) na=$(pwd)/$na ;; esac
-tmp=$(mktemp -d)
-trap 'rm -rf "$tmp"' EXIT
-status=0
-fail() { echo "macro-body-fix.sh: $*" >&2; status=1; }
-cd "$tmp" || exit 1
+cd "$t" || exit 1
 cat > h.h <<'C'
 #define H_CLEAR(n) ((n)->next = 0)
 C
@@ -33,8 +28,8 @@ int f(struct node *n, int len)
 }
 C
 "$na" --format=json -o out.json m.c
-[ $? -eq 1 ] || fail "exit status is not 1"
-python3 - out.json <<'PY' || fail "JSON fixes differ"
+[ $? -eq 1 ] || bad "exit status is not 1"
+python3 - out.json <<'PY' || bad "JSON fixes differ"
 import json, sys
 fs = {(f["file"], f["line"], f["column"]): f for f in json.load(open(sys.argv[1]))["findings"]}
 clear = fs[("m.c", 4, 31)]
@@ -49,17 +44,17 @@ assert len(fs) == 3, fs
 PY
 "$na" --color=never m.c > out.txt 2>&1
 grep -q "m.c:5:24: note: no automatic fix: another expansion of 'CHK' does not use this token as a pointer" out.txt ||
-	fail "no reason given for CHK"
+	bad "no reason given for CHK"
 grep -q "h.h:1:33: note: no automatic fix: the macro is defined in a header" out.txt ||
-	fail "no reason given for the header's macro"
+	bad "no reason given for the header's macro"
 # -j: the same fixes from a worker
 "$na" -j 2 --format=json -o j.json m.c m.c >/dev/null 2>&1
 python3 -c 'import json,sys; f=[x for x in json.load(open("j.json"))["findings"] if x["line"]==4]; assert f and f[0]["fix"]["replacement"]=="NULL", f' ||
-	fail "-j lost the body fix"
+	bad "-j lost the body fix"
 "$na" --fix m.c > /dev/null 2>&1
-grep -q '^#define CLEAR(n) ((n)->next = NULL)$' m.c || fail "--fix did not edit the body"
-grep -q '^#define CHK(x) ((x) != 0)$' m.c || fail "--fix edited CHK"
+grep -q '^#define CLEAR(n) ((n)->next = NULL)$' m.c || bad "--fix did not edit the body"
+grep -q '^#define CHK(x) ((x) != 0)$' m.c || bad "--fix edited CHK"
 if command -v gcc > /dev/null; then
-	gcc -fsyntax-only m.c || fail "fixed file does not compile"
+	gcc -fsyntax-only m.c || bad "fixed file does not compile"
 fi
-exit $status
+exit $fail

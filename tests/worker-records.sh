@@ -6,13 +6,10 @@
 # since the mapped hash table that points into them is not scanned (the
 # sqlite3 unit of the userland corpus met this). Plain builds check the
 # count of findings.
-set -u
-: "${NULLAUDIT:=./nullaudit}"
+. "$NA_SRCDIR/tests/lib.sh"
 na=$NULLAUDIT
 case $na in /*) ;; *) na=$(pwd)/$na ;; esac
-tmp=$(mktemp -d)
-trap 'rm -rf "$tmp"' EXIT
-cd "$tmp" || exit 1
+cd "$t" || exit 1
 for u in 0 1; do
 	i=0
 	while [ $i -lt 1500 ]; do
