@@ -31,8 +31,8 @@ For each package it prints:
                  file:line:column start with its spelling, and at every
                  expansion's location (every chain) with the macro's name,
                  or with the ## that pasted the name; mismatches are listed
-  fix            (unless --no-fix-check) the safe fixes (--format=diff)
-                 applied with patch -p1; every unit that reads a touched
+  fix            (unless --no-fix-check) the safe fixes (the diff of that
+                 result, nullaudit merge --format=diff) applied with patch -p1; every unit that reads a touched
                  file (gcc -M) compiled before and after with its own
                  command; objdump -d and section sizes compared: same code,
                  strings only (the disassembly equal, data sections
@@ -111,12 +111,14 @@ def entry_path(e):
     return os.path.realpath(f if os.path.isabs(f) else os.path.join(e["directory"], f))
 
 
-def run_nullaudit(na, pkg, tmp, jobs, fmt="json"):
-    out = os.path.join(tmp, pkg.name + "." + fmt)
-    r = subprocess.run([na, "-p", pkg.db, "--no-cache", "-j", str(jobs), "--format=" + fmt, "-o", out],
+def result_path(pkg, tmp):
+    return os.path.join(tmp, pkg.name + ".json")
+
+
+def run_nullaudit(na, pkg, tmp, jobs):
+    out = result_path(pkg, tmp)
+    r = subprocess.run([na, "-p", pkg.db, "--no-cache", "-j", str(jobs), "--format=json", "-o", out],
                        cwd=pkg.root, capture_output=True, text=True, errors="replace")
-    if fmt != "json":
-        return out, r
     try:
         res = json.load(open(out))
     except (OSError, ValueError) as e:
@@ -236,8 +238,12 @@ def code_of(obj):
 
 def fix_check(na, pkg, entries, tmp, jobs, res):
     diffp = os.path.join(tmp, pkg.name + ".diff")
-    r = subprocess.run([na, "-p", pkg.db, "--no-cache", "-j", str(jobs), "--format=diff"], cwd=pkg.root,
+    # the diff of the result already made, not a second run of the corpus
+    # (merge checks each fix's bytes against the files as they are now)
+    r = subprocess.run([na, "merge", "--format=diff", result_path(pkg, tmp)], cwd=pkg.root,
                        capture_output=True, text=True, errors="replace")
+    if r.returncode not in (0, 1):   # 3: a fix whose bytes are not its spelling
+        return "FAIL nullaudit merge --format=diff (exit %d): %s" % (r.returncode, r.stderr[-500:]), False
     open(diffp, "w").write(r.stdout)
     touched = set()
     for line in r.stdout.splitlines():
