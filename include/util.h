@@ -62,6 +62,11 @@ char *read_stream(FILE *f, size_t *len, char **err);
  * Returns 0 or -1 with errno set. */
 int write_file_atomic(const char *path, const char *data, size_t len);
 
+/* Lexically removes "." and "dir/.." segments and doubled slashes ("/.."
+ * stays "/"), so that a path shown to the user reads
+ * "examples/demo/include"; "" becomes "." (or "/"). Freed by the caller. */
+char *path_clean(const char *path);
+
 /* Path as shown to the user: relative to the working directory when under it,
  * else as given (absolute paths stay absolute). Returns an interned string. */
 const char *display_path(const char *path);

@@ -231,50 +231,15 @@ static char *str_value(Loader *L, yaml_node_t *n, const char *what)
 	return substitute(L, n, text(n));
 }
 
-/* Lexically removes "." and "dir/.." segments and doubled slashes, so that a
- * path shown to the user reads "examples/demo/include". */
-static char *clean_path(const char *path)
-{
-	bool abs = path[0] == '/';
-	StrVec seg = {0};
-	for (const char *s = path; *s;) {
-		const char *e = strchr(s, '/');
-		size_t n = e ? (size_t)(e - s) : strlen(s);
-		bool dotdot = n == 2 && s[0] == '.' && s[1] == '.';
-		if (n == 0 || (n == 1 && s[0] == '.')) {
-			/* nothing */
-		} else if (dotdot && seg.n && strcmp(seg.v[seg.n - 1], "..")) {
-			free(seg.v[--seg.n]);
-		} else if (!(dotdot && abs)) {
-			char *t = xstrndup(s, n);
-			sv_push(&seg, t);
-			free(t);
-		}
-		s += n;
-		if (*s)
-			s++;
-	}
-	StrBuf sb = {0};
-	for (int i = 0; i < seg.n; i++) {
-		if (i || abs)
-			sb_putc(&sb, '/');
-		sb_puts(&sb, seg.v[i]);
-	}
-	sv_free(&seg);
-	if (!sb.len)
-		sb_puts(&sb, abs ? "/" : ".");
-	return sb_steal(&sb);
-}
-
 /* A path from the YAML file, relative to the file's directory. It stays
  * relative when the YAML path was: "examples/demo/audit.yaml" + "include"
  * gives "examples/demo/include". */
 static char *resolve(const Loader *L, const char *p)
 {
 	if (p[0] == '/' || !L->dir)
-		return clean_path(p);
+		return path_clean(p);
 	char *joined = xasprintf("%s/%s", L->dir, p);
-	char *clean = clean_path(joined);
+	char *clean = path_clean(joined);
 	free(joined);
 	return clean;
 }
@@ -1055,7 +1020,7 @@ int audit_load(const char *path, Audit *a)
 	const char *slash = strrchr(path, '/');
 	if (slash) {
 		char *d = slash == path ? xstrdup("/") : xstrndup(path, (size_t)(slash - path));
-		L.dir = clean_path(d);
+		L.dir = path_clean(d);
 		free(d);
 		if (!strcmp(L.dir, ".")) {
 			free(L.dir);

@@ -239,38 +239,13 @@ static int sys_cache_n, sys_cache_cap;
  * components and repeated slashes removed, lexically. */
 static char *abs_norm(const char *path)
 {
-	StrBuf in = {0};
-	if (path[0] != '/') {
-		char cwd[PATH_MAX];
-		sb_puts(&in, getcwd(cwd, sizeof cwd) ? cwd : "/");
-		sb_putc(&in, '/');
-	}
-	sb_puts(&in, path);
-	char *out = xmalloc(in.len + 2);
-	size_t n = 0;
-	for (const char *p = in.buf; *p;) {
-		while (*p == '/')
-			p++;
-		const char *e = strchr(p, '/');
-		size_t len = e ? (size_t)(e - p) : strlen(p);
-		if (len == 0 || (len == 1 && p[0] == '.')) {
-		} else if (len == 2 && p[0] == '.' && p[1] == '.') {
-			while (n > 0 && out[n - 1] != '/')
-				n--;
-			if (n > 0)
-				n--;
-		} else {
-			out[n++] = '/';
-			memcpy(out + n, p, len);
-			n += len;
-		}
-		p += len;
-	}
-	if (!n)
-		out[n++] = '/';
-	out[n] = '\0';
-	free(in.buf);
-	return out;
+	if (path[0] == '/')
+		return path_clean(path);
+	char cwd[PATH_MAX];
+	char *joined = xasprintf("%s/%s", getcwd(cwd, sizeof cwd) ? cwd : "/", path);
+	char *n = path_clean(joined);
+	free(joined);
+	return n;
 }
 
 static void sys_dir_add(const char *d)

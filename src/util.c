@@ -528,6 +528,39 @@ void pm_free(PtrMap *m)
 	memset(m, 0, sizeof *m);
 }
 
+char *path_clean(const char *path)
+{
+	bool abs = path[0] == '/';
+	StrVec seg = {0};
+	for (const char *s = path; *s;) {
+		const char *e = strchr(s, '/');
+		size_t n = e ? (size_t)(e - s) : strlen(s);
+		bool dotdot = n == 2 && s[0] == '.' && s[1] == '.';
+		if (n == 0 || (n == 1 && s[0] == '.')) {
+			/* nothing */
+		} else if (dotdot && seg.n && strcmp(seg.v[seg.n - 1], "..")) {
+			free(seg.v[--seg.n]);
+		} else if (!(dotdot && abs)) {
+			char *t = xstrndup(s, n);
+			sv_push(&seg, t);
+			free(t);
+		}
+		s += n;
+		if (*s)
+			s++;
+	}
+	StrBuf sb = {0};
+	for (int i = 0; i < seg.n; i++) {
+		if (i || abs)
+			sb_putc(&sb, '/');
+		sb_puts(&sb, seg.v[i]);
+	}
+	sv_free(&seg);
+	if (!sb.len)
+		sb_puts(&sb, abs ? "/" : ".");
+	return sb_steal(&sb);
+}
+
 const char *display_path(const char *path)
 {
 	static char cwd[PATH_MAX];
