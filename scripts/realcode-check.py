@@ -34,7 +34,8 @@ For each package it prints:
   fix            (unless --no-fix-check) the safe fixes (the diff of that
                  result, nullaudit merge --format=diff) applied with patch -p1; every unit that reads a touched
                  file (gcc -M) compiled before and after with its own
-                 command; objdump -d and section sizes compared: same code,
+                 command; objdump -d and section sizes compared (debug
+                 sections left out: their line tables hold columns): same code,
                  strings only (the disassembly equal, data sections
                  differing: a stringized spelling), changed code, or a
                  compile failure. The diff is always reversed.
@@ -225,14 +226,27 @@ def deps_of(e):
     return {os.path.realpath(os.path.join(e["directory"], f)) for f in files}
 
 
+def is_debug(section):
+    """Debug information (a package built with -g): its line tables hold
+    columns, which a fix that changes a token's length moves."""
+    return section.startswith((".debug", ".rela.debug", ".zdebug"))
+
+
 def code_of(obj):
     dis = subprocess.run(["objdump", "-d", "--no-show-raw-insn", obj], capture_output=True,
                          text=True).stdout
     dis = "\n".join(l for l in dis.splitlines() if not l.startswith(obj) and "file format" not in l)
     data = subprocess.run(["objdump", "-s", obj], capture_output=True, text=True).stdout
-    data = "\n".join(l for l in data.splitlines() if not l.startswith(obj) and "file format" not in l)
+    kept, skip = [], False
+    for l in data.splitlines():
+        if l.startswith("Contents of section "):
+            skip = is_debug(l[len("Contents of section "):].rstrip(":"))
+        if not skip and not l.startswith(obj) and "file format" not in l:
+            kept.append(l)
+    data = "\n".join(kept)
     size = subprocess.run(["size", "-A", obj], capture_output=True, text=True).stdout
-    size = "\n".join(l for l in size.splitlines() if not l.startswith(obj))
+    size = "\n".join(l for l in size.splitlines()
+                     if not l.startswith(obj) and not (l.split() and is_debug(l.split()[0])))
     return dis, size, data
 
 
