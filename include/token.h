@@ -176,7 +176,16 @@ typedef struct TokenStream {
 	unsigned nctxs, ctxcap;
 	StrzSpan *strz;        /* arguments stringized by # (distinct) */
 	int nstrz, strz_cap;
+	struct NullState {     /* NULL defined (#define) or not (#undef) */
+		int tok;           /* from this token on, in stream order */
+		bool defined;
+	} *null_states;
+	int nnull_states, null_states_cap;
 } TokenStream;
+
+/* Whether the macro NULL is defined where token i is read (a fix that
+ * writes NULL there compiles only then). */
+bool tokens_null_defined_at(const TokenStream *ts, int i);
 
 static inline Expansion *tok_exp(const TokenStream *ts, const Token *t)
 {

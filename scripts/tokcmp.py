@@ -156,8 +156,17 @@ def main():
                 jobs.append((rel, ["gcc"] + flags + ["-E", unit], tmpdir,
                              [nullaudit] + flags + ["-E", unit], nullaudit))
     else:
-        files = [a for a in o.rest if not a.startswith("-") and os.path.exists(a)]
-        flags = [a for a in o.rest if a not in files]
+        # a file is an existing path that is not the argument of a flag
+        # (-include both.h, -iquote sub)
+        takes_arg = ("-include", "-imacros", "-iquote", "-isystem", "-idirafter", "-I", "-D",
+                     "-U", "-x", "-o", "-MF", "-MT", "-MQ", "-isysroot", "--param")
+        files, flags = [], []
+        for i, a in enumerate(o.rest):
+            flag_arg = i > 0 and o.rest[i - 1] in takes_arg
+            if not flag_arg and not a.startswith("-") and os.path.exists(a):
+                files.append(a)
+            else:
+                flags.append(a)
         for f in files:
             jobs.append((f, ["gcc"] + flags + ["-E", f], ".",
                          [nullaudit] + flags + ["-E", f], nullaudit))

@@ -406,6 +406,16 @@ static bool stringized(const Expansion *e, bool via_arg)
 	return true;
 }
 
+/* NULL is defined where t is read: a token of the unit's stream (a copy
+ * made for a report elsewhere is taken as defined). */
+static bool null_defined_at(const Token *t)
+{
+	const TokenStream *ts = check_unit->ts;
+	if (t < ts->tok || t >= ts->tok + ts->n)
+		return true;
+	return tokens_null_defined_at(ts, (int)(t - ts->tok));
+}
+
 static void report(RuleId rule, Context ctx, const Token *t, const Type *target,
                    char *message, const char *spelling, const Fix *fix)
 {
@@ -452,6 +462,11 @@ static void report(RuleId rule, Context ctx, const Token *t, const Type *target,
 	add_expansions(&f, t);
 	if (fix && !fix->expect)
 		fix = NULL, no_fix_reason = "internal: a fix without the text it replaces";
+	if (fix && !strcmp(fix->replacement, "NULL") && !null_defined_at(t)) {
+		fix = NULL;
+		no_fix_reason = "NULL is not defined at this point of the unit (no header that "
+		                "defines it, such as <stddef.h>, is included before it)";
+	}
 	if (fix && !fix_holds(fix)) {
 		/* a location is exact or absent: the bytes there are not the
 		 * spelling (a #line naming a file with other text, a splice
@@ -1001,8 +1016,11 @@ void findings_add(FindingList *fl, Finding *f)
 		for (int j = 0; j < f->configs.n; j++)
 			if (!sv_contains(&g->configs, f->configs.v[j]))
 				sv_push(&g->configs, f->configs.v[j]);
-		if (g->has_fix && (!f->has_fix || strcmp(g->fix.replacement, f->fix.replacement)))
+		if (g->has_fix && (!f->has_fix || strcmp(g->fix.replacement, f->fix.replacement))) {
 			g->has_fix = false;  /* one spelling, two different fixes: none is safe */
+			g->no_fix = f->has_fix ? "another use of this spelling takes another fix"
+			                       : f->no_fix;
+		}
 		if (g->condition != f->condition)
 			g->condition = NULL;
 		g->suppressed |= f->suppressed;

@@ -851,6 +851,8 @@ static int run_unit(const RunConfig *rc, const char *file, const StrVec *unit_ar
 				char *path = xstrndup(p, (size_t)(strchr(p, ':') - p));
 				const char *rest = strchr(p, ':');
 				const char *msg = at + (fe ? 15 : 9);
+				if (at - rest == 2 && rest[1] == '0')
+					rest = at;   /* line 0: before the first line (-include) */
 				fprintf(stderr, "nullaudit: error: %s%.*s: %.*s [preprocessor]\n", display_path(path),
 				        (int)(at - rest), rest, (int)(p + n - msg), msg);
 				free(path);

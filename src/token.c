@@ -495,6 +495,7 @@ typedef struct Builder {
 	int skipped;            /* annotation bytes since line_start/base */
 	CondGroup *cond;
 	int cond_pending;       /* main-file #if/#elif line awaiting its "i T|F" */
+	bool undef_pending;     /* an "undef N" note: its name note follows */
 	const char *disp_of, *disp; /* display_path(file), kept: file is interned */
 	unsigned disp_ix;           /* and its index in tok_files */
 	/* #line: mcpp numbers the lines as #line says and names the file as
@@ -1465,6 +1466,24 @@ static void cond_push(Builder *b, const char *dir, int line, bool replace)
 }
 
 /* Handles one annotation comment (body between slash-star and star-slash). */
+static void null_state(TokenStream *ts, bool defined)
+{
+	if (ts->nnull_states == ts->null_states_cap) {
+		ts->null_states_cap = ts->null_states_cap ? ts->null_states_cap * 2 : 8;
+		ts->null_states = xrealloc(ts->null_states,
+		                           sizeof *ts->null_states * (size_t)ts->null_states_cap);
+	}
+	ts->null_states[ts->nnull_states++] = (struct NullState){ts->n, defined};
+}
+
+bool tokens_null_defined_at(const TokenStream *ts, int i)
+{
+	for (int k = ts->nnull_states - 1; k >= 0; k--)
+		if (ts->null_states[k].tok <= i)
+			return ts->null_states[k].defined;
+	return false;
+}
+
 static int annotation(Builder *b, const char *a, const char *end)
 {
 	/* The common notes (calls, arguments, ends: nine in ten) are read
@@ -1579,6 +1598,16 @@ static int annotation(Builder *b, const char *a, const char *end)
 	memcpy(name, a, n);
 	name[n] = '\0';
 	p = name;
+	if (b->undef_pending) {                  /* "undef N" then the name */
+		b->undef_pending = false;
+		if (!strcmp(p, "NULL"))
+			null_state(b->ts, false);
+		return 0;
+	}
+	if (!strncmp(p, "undef ", 6)) {
+		b->undef_pending = true;
+		return 0;
+	}
 	if (p[0] == 'm' && isalpha((unsigned char)p[1]) + (p[1] == '_')) {
 		p++;
 		const char *ns = p;
@@ -1586,6 +1615,9 @@ static int annotation(Builder *b, const char *a, const char *end)
 			p++;
 		size_t nl = (size_t)(p - ns);
 		unsigned serial = parse_def_number(&p);
+		bool is_null = nl == 4 && !memcmp(ns, "NULL", 4);
+		if (is_null)   /* also a predefined or -D one (no place) */
+			null_state(b->ts, true);
 		if (*p == ' ') {
 			p++;
 			if (parse_lc(&p, &line, &col) == 0) {
@@ -1594,7 +1626,7 @@ static int annotation(Builder *b, const char *a, const char *end)
 				 * (check_definitions); a note without a number is
 				 * recorded by name at once */
 				MacroDef *d = NULL;
-				if (!serial || (nl == 4 && !memcmp(ns, "NULL", 4)))
+				if (!serial || is_null)
 					d = define_macro(b->ts, intern_n(ns, nl), b->file, loc, b->delta);
 				if (serial)
 					note_define(b, serial, loc, d);
@@ -1919,6 +1951,7 @@ void tokens_free(TokenStream *ts)
 	free(ts->exps);  /* the expansions are in the owned chunks */
 	free(ts->def_tab);
 	free(ts->strz);
+	free(ts->null_states);
 	for (MacroDef *d = ts->defs; d; d = d->next) {  /* in the chunks too */
 		free(d->body);
 		free(d->first);

@@ -66,7 +66,7 @@ has kbuild-flags "$t/out" "kern.c:5:11: warning"
 has werror "$t/out" "error: plain integer 0"
 
 # JSON: the fields of SPEC section 5
-"$NULLAUDIT" --format=json "$t/bad.c" >"$t/out.json" 2>"$t/err"; check json 1 $?
+"$NULLAUDIT" --format=json -include stddef.h "$t/bad.c" >"$t/out.json" 2>"$t/err"; check json 1 $?
 python3 - "$t/out.json" <<'PY' || fail=1
 import json, sys
 d = json.load(open(sys.argv[1]))

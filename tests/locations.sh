@@ -22,7 +22,7 @@ trap 'rm -rf "$tmp"' EXIT
 cp "$src"/*.c "$src"/*.y "$tmp"/
 cd "$tmp" || exit 1
 for c in comments call-blanks stringize line; do
-	"$na" --fix "$c.c" >/dev/null 2>"$c.err"
+	"$na" -include stddef.h --fix "$c.c" >/dev/null 2>"$c.err"
 	cmp "$c.c" "$src/$c.c.fixed" || { diff -u "$src/$c.c.fixed" "$c.c"; fail "--fix $c.c differs"; }
 	gcc -fsyntax-only -w -include stddef.h "$c.c" || fail "$c.c does not compile after --fix"
 done
@@ -30,7 +30,7 @@ done
 cmp parse.y "$src/parse.y.fixed" || fail "--fix line.c: parse.y differs"
 # stringized: the three spellings in assert() and CHECK() have no fix
 cp "$src/stringize.c" s.c
-n=$("$na" --format=json s.c 2>/dev/null | grep -c '"fix"')
+n=$("$na" -include stddef.h --format=json s.c 2>/dev/null | grep -c '"fix"')
 [ "$n" = 1 ] || fail "stringize.c: $n fixes in JSON, expected 1"
 "$na" s.c 2>/dev/null | grep -q "no automatic fix: macro 'assert' also turns this argument into a string" ||
 	fail "stringize.c: no note for assert"
@@ -41,14 +41,14 @@ printf 'char *h = 0;' > nonl.h
 "$na" --color=never crlf.c 2>/dev/null | sed -n 's/: warning: .*//p' > crlf.got
 printf 'crlf.c:1:11\ncrlf.c:3:9\ncrlf.c:5:11\nnonl.h:1:11\n' > crlf.want
 diff -u crlf.want crlf.got || fail "crlf.c: findings differ"
-"$na" --fix crlf.c >/dev/null 2>&1
+"$na" -include stddef.h --fix crlf.c >/dev/null 2>&1
 printf 'char *a = NULL;\r\nchar *b /* x\r\n y */ = NULL;\r\n#include "nonl.h"\r\nchar *c = NULL;\r\n' > crlf.want
 cmp crlf.c crlf.want || fail "--fix crlf.c differs"
 printf 'char *h = NULL;' > nonl.want
 cmp nonl.h nonl.want || fail "--fix nonl.h differs"
 # the file changed between the check and the fix: no edit, exit 3
 printf 'char *a = 0;\nchar *b = 0;\n' > m.c
-"$na" --format=json m.c > m.json 2>/dev/null
+"$na" -include stddef.h --format=json m.c > m.json 2>/dev/null
 printf 'char *a = 1;\nchar *b = 0;\n' > m.c
 cp m.c m.orig
 "$na" merge --format=diff m.json > m.diff 2> m.err
@@ -82,7 +82,7 @@ printf '\357\273\277char *q = 0;\n' > bomh.h
 printf 'bom.c:2:11\nbomh.h:1:14\n' > bom.want
 diff -u bom.want bom.got || fail "byte order mark: findings differ"
 grep -q error bom.err && fail "byte order mark: $(cat bom.err)"
-"$na" --fix bom.c >/dev/null 2>&1
+"$na" -include stddef.h --fix bom.c >/dev/null 2>&1
 printf '\357\273\277char *q = NULL;\n' > bomh.want
 cmp bomh.h bomh.want || fail "--fix after a byte order mark"
 exit $status

@@ -25,6 +25,16 @@ python3 ../../scripts/tokcmp.py --nullaudit "$na" --list -- \
 	-fno-asynchronous-unwind-tables -fcf-protection=branch predefs.c || status=1
 python3 ../../scripts/tokcmp.py --nullaudit "$na" --list -- \
 	-std=c99 -Os -funsigned-char -fpic -ffreestanding predefs.c || status=1
+# -include FILE: the working directory, then -iquote, then -I (GCC's order)
+python3 ../../scripts/tokcmp.py --nullaudit "$na" --list -- \
+	-include preinc.h -include quoted.h -include both.h -iquote sub -Iinc1 \
+	preinclude.c || status=1
+# an -include file found nowhere is an error naming it, as in GCC
+out=$("$na" -include not-anywhere.h preinclude.c 2>&1 >/dev/null)
+case $out in
+*'preinclude.c: Can'"'"'t open -include file "not-anywhere.h"'*) ;;
+*) echo "pp.sh: no error for a missing -include file in: $out" >&2; status=1 ;;
+esac
 # Ill-formed __VA_OPT__ groups: GCC 12 rejects each #define (lines 2-6).
 out=$("$na" -E va-opt-errors.c 2>&1 >/dev/null)
 for want in '2: Unterminated __VA_OPT__' '3: Unterminated __VA_OPT__' \

@@ -10,6 +10,7 @@ void f(void)
 }
 /*
  * check-name: golden text and JSON output
+ * check-flags: -DNULL=((void*)0)
  * check-exit: 1
  * check-findings-start
  * golden-outputs.c:2:14: nonliteral-zero-as-null

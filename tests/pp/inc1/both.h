@@ -1,0 +1,1 @@
+#define BOTH_FROM_I 1

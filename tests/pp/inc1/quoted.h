@@ -1,0 +1,1 @@
+#define QUOTED_FROM_I 1
