@@ -98,6 +98,10 @@ typedef struct CheckUnit {
 extern CheckUnit *check_unit;   /* the unit being parsed */
 
 /* An expression converted to the site's type. */
+/* e is the macro NULL (or one used as NULL), spelled so, maybe in
+ * parentheses. */
+bool check_is_null_macro(const Node *e);
+
 void check_conversion(const Site *site, Node *e);
 /* An operand used as an integer (arithmetic, index, comparison with an
  * integer): reports NULL. */

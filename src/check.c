@@ -818,6 +818,20 @@ static void void_zero(const Site *site, Node *e)
 	       w ? w : span_text(a, b), w ? &fix : NULL);
 }
 
+bool check_is_null_macro(const Node *e)
+{
+	return check_unit && null_expansion(e) != NULL;
+}
+
+/* An arm of c ? NULL : 0 that is an integer zero: the NULL arm alone gives
+ * the ?: its pointer type, so the zero is a pointer only where the whole
+ * ?: is (int r = c ? NULL : 0 is NULL's finding, not 0's). */
+static bool zero_opposite_null(const Node *arm, const Node *other)
+{
+	return arm->is_const && arm->value == 0 && ty_is_integer(arm->type) &&
+	       !null_expansion(arm) && null_expansion(other);
+}
+
 void check_conversion(const Site *site, Node *e)
 {
 	Type *target = site->target;
@@ -829,6 +843,18 @@ void check_conversion(const Site *site, Node *e)
 		}
 		if (e->is_const && e->value == 0 && ty_is_integer(e->type)) {
 			zero_as_pointer(site, e);
+			return;
+		}
+		if (e->kind == ND_COND && e->lhs && e->rhs) {
+			/* the zero arms the ?: left to its context */
+			Node *arm[2] = {e->lhs, e->rhs};
+			for (int i = 0; i < 2; i++) {
+				if (arm[i] == e->cond)
+					continue;
+				if ((arm[i]->kind == ND_COND && ty_decay(arm[i]->type)->kind == TY_PTR) ||
+				    zero_opposite_null(arm[i], arm[1 - i]))
+					check_conversion(site, arm[i]);
+			}
 			return;
 		}
 		if (e->kind == ND_CAST && ty_is_void_ptr(e->type) && e->lhs->is_const && e->lhs->value == 0 &&

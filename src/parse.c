@@ -2311,6 +2311,12 @@ static Node *binary(int min_prec)
 					site.target = rt;
 					site.cmp_other = rhs;
 					check_conversion(&site, lhs);
+				} else if (lt->kind == TY_PTR && rt->kind == TY_PTR &&
+				           (lhs->kind == ND_COND || rhs->kind == ND_COND)) {
+					/* p == (c ? NULL : 0): the zero arm is compared
+					 * with p (no !p idiom: it is inside the ?:) */
+					site.target = rhs->kind == ND_COND ? lt : rt;
+					check_conversion(&site, rhs->kind == ND_COND ? rhs : lhs);
 				} else if ((lt->kind == TY_NULLPTR) != (rt->kind == TY_NULLPTR)) {
 					/* 0 == nullptr: an integer zero made a null pointer */
 					site.target = lt->kind == TY_NULLPTR ? lt : rt;
@@ -2384,14 +2390,16 @@ static Node *conditional(void)
 			type = ty_ptr(ty_add_quals(ty_is_void_ptr(bt) ? bt->base : at->base,
 			                           ty_is_void_ptr(bt) ? at->base : bt->base));
 	} else if (at->kind == TY_PTR) {
+		/* a zero opposite NULL is a pointer only where the ?: is: its
+		 * context checks it (check_conversion) */
 		type = ty_unqual(at);
 		site.target = at;
-		if (is_null_constant(b))
+		if (is_null_constant(b) && !check_is_null_macro(a))
 			check_conversion(&site, b);
 	} else if (bt->kind == TY_PTR) {
 		type = ty_unqual(bt);
 		site.target = bt;
-		if (is_null_constant(a))
+		if (is_null_constant(a) && !check_is_null_macro(b))
 			check_conversion(&site, a);
 	} else if (ty_is_arith(at) && ty_is_arith(bt)) {
 		type = ty_arith_conv(at, bt);
