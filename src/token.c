@@ -330,6 +330,27 @@ static bool has_splice(const char *p, const char *end)
 	return false;
 }
 
+/* Where #line says a token of phys at (line, col) is: file pdisp, line -
+ * delta, when that file holds the token's bytes s (n of them) there, or
+ * cannot be read (trusted, as GCC does); else where it is, since a location
+ * is exact or absent: a generator may rewrite what it copies (bison turns
+ * $$ and $1 into (yyval.blk) and (yyvsp[0].s), which moves every column
+ * after them on the line). */
+static SrcLoc presented(SrcFile *phys, const char *pdisp, int delta, int line, int col,
+                        const char *s, size_t n)
+{
+	SrcLoc at = {pdisp, line - delta, col};
+	if (!delta && pdisp == phys->disp)
+		return at;
+	SrcFile *pf = src_get(pdisp);
+	if (!pf->text)
+		return at;
+	const char *p = src_pos(pf, at.line, col);
+	if (p && (size_t)(pf->text + pf->len - p) >= n && !memcmp(p, s, n))
+		return at;
+	return (SrcLoc){phys->disp, line, col};
+}
+
 /* Lexes source tokens from (line, col) of f up to (eline, ecol) exclusive,
  * or, when eline is 0, to the end of the logical line (a #define body). */
 static BodyTok *src_lex(SrcFile *f, int line, int col, int eline, int ecol, int *n,
@@ -357,7 +378,7 @@ static BodyTok *src_lex(SrcFile *f, int line, int col, int eline, int ecol, int 
 			cap = cap ? cap * 2 : 16;
 			v = xrealloc(v, sizeof *v * (size_t)cap);
 		}
-		v[*n].loc = (SrcLoc){pdisp, line - delta, col};
+		int tline = line, tcol = col;
 		v[*n].param = -1;
 		v[*n].next_same = -1;
 		if (has_splice(p, end)) {
@@ -380,6 +401,7 @@ static BodyTok *src_lex(SrcFile *f, int line, int col, int eline, int ecol, int 
 			v[*n].text = intern_n(p, (size_t)(end - p));
 			col += (int)(end - p);
 		}
+		v[*n].loc = presented(f, pdisp, delta, tline, tcol, v[*n].text, strlen(v[*n].text));
 		(*n)++;
 		p = end;
 	}
@@ -1265,7 +1287,8 @@ static void push_token(Builder *b, const char *s, const char *end, TokKind kind)
 				(void)file_disp(b);
 				set_loc_ix(t, b->disp_ix, (SrcLoc){b->disp, line, col});
 			} else {
-				tok_set_loc(t, (SrcLoc){pres_disp(b), line - b->delta, col});
+				tok_set_loc(t, presented(b->wf, pres_disp(b), b->delta, line, col,
+				                         s, (size_t)(end - s)));
 			}
 		} else {
 			/* out of step: the output column, as mcpp keeps it */
@@ -1578,7 +1601,9 @@ static int annotation(Builder *b, const char *a, const char *end)
 			e->call_in_arg = r->arg >= 0;
 		}
 		if (has_loc) {
-			e->call = (SrcLoc){pres_disp(b), line, col};
+			SrcFile *phys = b->wf && b->wf->path == b->file ? b->wf : src_get(b->file);
+			e->call = presented(phys, pres_disp(b), b->delta, line + b->delta, col,
+			                    macro, strlen(macro));
 			/* the call's extent, for the column resync after it */
 			add_range(b, (ArgRange){.exp = e, .arg = -2, .line = line + b->delta,
 			                        .col = col, .eline = eline + b->delta,

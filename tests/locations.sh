@@ -61,18 +61,35 @@ cmp -s m.c m.orig || fail "m.c was written"
 # a relative #line name is taken from the unit's compile directory (a
 # flex or bison output compiled in its build directory), as gcc there does
 mkdir -p build/src
-printf '#line 1 "src/lex.c"\nchar *yy = 0;\n' > build/src/lex.c
+printf '#line 1 "src/lex.l"\nchar *yy = 0;\n' > build/src/lex.c
+printf 'char *yy = 0;\n' > build/src/lex.l
 printf '[{"directory": "%s/build", "file": "src/lex.c", "arguments": ["cc", "-c", "src/lex.c"]}]\n' \
 	"$tmp" > build/compile_commands.json
 "$na" --color=never -p build/compile_commands.json 2>/dev/null | sed -n 's/: warning: .*//p' > rel.got
-echo build/src/lex.c:1:12 > rel.want
+echo build/src/lex.l:1:12 > rel.want
 diff -u rel.want rel.got || fail "#line with a name relative to the compile directory"
 # "#line 1" on line 2: mcpp writes no line marker after it (it counts the
 # next line there already); the line after the directive is line 1
-printf '\n#line 1 "one.c"\nchar *one = 0;\n' > one.c
+printf '\n#line 1 "one.y"\nchar *one = 0;\n' > one.c
+printf 'char *one = 0;\n' > one.y
 "$na" --color=never one.c 2>/dev/null | sed -n 's/: warning: .*//p' > one.got
-echo one.c:1:13 > one.want
+echo one.y:1:13 > one.want
+# #line naming a file that does not hold the token there: the location
+# stays where the token is (one.c:3, not one.c:1, which is empty)
+printf '\n#line 1 "self.c"\nchar *one = 0;\n' > self.c
+"$na" --color=never self.c 2>/dev/null | sed -n 's/: warning: .*//p' > self.got
+echo self.c:3:13 > self.want
+diff -u self.want self.got || fail "#line naming a place without the token"
 diff -u one.want one.got || fail "#line 1 on line 2"
+# #line into a grammar whose action bison rewrote ($1 -> (yyvsp[-1])): the
+# columns after the rewrite are not the grammar's, so those tokens stay
+# where they are (gram.c); the others are at the grammar's place, macro
+# calls too (libpcap's grammar.y:484:71 named a column past the line end)
+printf 'void f(char *, char *);\n%%%%\nrule: A B { f($1, 0); }\n    | C { f(0, 0); }\n    | D { CHK(f($1, 0)); }\n' > gram.y
+printf 'void f(char *, char *);\n#define CHK(x) (x)\nvoid act(char **yyvsp)\n{\n#line 3 "gram.y"\n          { f((yyvsp[-1]), 0); }\n#line 4 "gram.y"\n        { f(0, 0); }\n#line 5 "gram.y"\n        { CHK(f((yyvsp[0]), 0)); }\n}\n' > gram.c
+"$na" --color=never gram.c 2>/dev/null | sed -n 's/: warning: .*//p; s/: note: in expansion of macro .*/ CHK/p' > gram.got
+printf 'gram.c:6:28\ngram.c:10:29\ngram.y:5:11 CHK\ngram.y:4:13\ngram.y:4:16\n' > gram.want
+diff -u gram.want gram.got || fail "#line into a rewritten grammar action"
 # a UTF-8 byte order mark starts the file and a header: skipped as gcc
 # skips it (it was glued to the first token, an unknown type name); the
 # columns stay byte columns, and --fix keeps the mark

@@ -4,9 +4,9 @@
  * check-findings-start
  * gram.y:5:11: zero-as-null
  * line.c:13:11: zero-as-null
+ * line.c:21:1: zero-as-null
  * parse.y:3:11: zero-as-null
  * parse.y:8:11: zero-as-null
- * parse.y:101:1: zero-as-null
  * check-findings-end
  */
 #define Q(x) (x)
