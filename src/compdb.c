@@ -3,6 +3,7 @@
 #include "compdb.h"
 
 #include <ctype.h>
+#include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 #include <sys/stat.h>
@@ -397,15 +398,69 @@ static void decode_raw(CompUnit *u)
 	}
 }
 
+/* Pushes argument a onto out, expanding GCC's response files: "@FILE"
+ * (relative to dir) is replaced by the arguments FILE holds, split as a
+ * shell splits words, themselves expanded up to a depth; a file that cannot
+ * be read stays as written, as GCC keeps it, with a warning. CMake and
+ * meson write them for long commands. */
+static void push_expanded(StrVec *out, const char *a, const char *dir, int depth)
+{
+	if (a[0] != '@' || !a[1] || depth > 8) {
+		sv_push(out, a);
+		return;
+	}
+	char *path = abs_in(dir, a + 1), *err = NULL;
+	size_t len;
+	char *text = read_file(path, &len, &err);
+	if (!text) {
+		fprintf(stderr, "nullaudit: warning: response file %s: %s\n", path,
+		        err ? err : "cannot be read");
+		sv_push(out, a);
+	} else {
+		StrVec words = {0};
+		split_command(text, &words);
+		for (int i = 0; i < words.n; i++)
+			push_expanded(out, words.v[i], dir, depth + 1);
+		sv_free(&words);
+	}
+	free(text);
+	free(err);
+	free(path);
+}
+
 const StrVec *compdb_args(CompUnit *u)
 {
 	decode_raw(u);
 	if (!u->ready) {
-		StrVec args = {0};
+		StrVec raw = {0}, args = {0};
 		for (int k = 0; k < u->arguments.n; k++)
-			sv_push(&args, u->arguments.v[k]);
+			sv_push(&raw, u->arguments.v[k]);
 		if (u->command)
-			split_command(u->command, &args);
+			split_command(u->command, &raw);
+		for (int k = 0; k < raw.n; k++) {
+			const char *a = raw.v[k];
+			if (!strncmp(a, "-Wp,", 4)) {
+				/* -Wp,-DX,-UY: options for the preprocessor, as
+				 * given alone (Fedora's -Wp,-D_FORTIFY_SOURCE=3) */
+				StrBuf sb = {0};
+				for (const char *p = a + 4;; p++) {
+					if (*p == ',' || !*p) {
+						char *w = sb_steal(&sb);
+						sv_push(&args, w);
+						free(w);
+						if (!*p)
+							break;
+					} else {
+						sb_putc(&sb, *p);
+					}
+				}
+			} else if (!strcmp(a, "-Xpreprocessor") && k + 1 < raw.n) {
+				sv_push(&args, raw.v[++k]);
+			} else {
+				push_expanded(&args, a, u->dir, 0);
+			}
+		}
+		sv_free(&raw);
 		take_flags(u, &args, u->dir);
 		sv_free(&args);
 		u->ready = true;

@@ -1,0 +1,44 @@
+#!/bin/bash
+# tests/compdb-args.sh -- compile commands as build systems write them:
+# GCC response files (@FILE, written by CMake and meson for long commands;
+# quoted words, one inside another), -Wp,-DX,-UY and -Xpreprocessor -DX.
+# Their -I, -D and -U were dropped (the unit then lost to "Can't open
+# include file", or checked with the wrong macros). The unit is also
+# compared token for token with gcc -E run with the same command.
+. "$NA_SRCDIR/tests/lib.sh"
+cd "$t" || exit 1
+mkdir -p inc 'sp ace' build
+printf '#define ZERO 0\n' > inc/cfg.h
+printf '#define SPACED 1\n' > 'sp ace/sp.h'
+cat > a.c <<'C'
+#include "cfg.h"
+#include "sp.h"
+#if !defined(FROM_NESTED) || !defined(FROM_WP) || defined(UNDONE) || !defined(FROM_XPP)
+#error flags lost
+#endif
+char *p = ZERO;
+int q = SPACED + FROM_WP + FROM_XPP;
+C
+printf -- '"-I%s/sp ace" @nested.rsp\n' "$t" > build/flags.rsp
+printf -- '-DFROM_NESTED=1 -DUNDONE\n' > build/nested.rsp
+cat > build/compile_commands.json <<JSON
+[{"directory": "$t/build", "file": "../a.c",
+  "command": "cc @flags.rsp -Wp,-DFROM_WP=2,-UUNDONE -Xpreprocessor -DFROM_XPP=3 -I../inc -c ../a.c -o a.o"}]
+JSON
+"$NULLAUDIT" -p build/compile_commands.json > out.txt 2> err.txt
+st=$?
+[ $st = 1 ] || { bad "exit $st, expected 1 (one finding)"; cat err.txt; }
+has out.txt "inc/cfg.h:1:14: warning: macro 'ZERO' expands to integer 0"
+hasnt err.txt "error"
+python3 "$NA_SRCDIR/scripts/tokcmp.py" --nullaudit "$NULLAUDIT" -p build/compile_commands.json > tok.txt 2>&1 ||
+	{ bad "not token-identical to gcc -E"; cat tok.txt; }
+has tok.txt "1 identical"
+# a response file that cannot be read: kept as written (as GCC does), and
+# said; the unit then misses its flags and says that too
+cat > build/compile_commands.json <<JSON
+[{"directory": "$t/build", "file": "../a.c", "command": "cc @missing.rsp -c ../a.c"}]
+JSON
+"$NULLAUDIT" -p build/compile_commands.json > out2.txt 2> err2.txt
+has err2.txt "warning: response file $t/build/missing.rsp"
+has err2.txt "Can't open include file"
+exit $fail
