@@ -18,6 +18,9 @@ typedef struct CompUnit {
 	bool ready;
 	StrVec pp_args;  /* the preprocessor flags of its command, paths made absolute */
 	bool m32;
+	const char *lang; /* NULL: C; else the language its command compiles
+	                     ("C++", "assembler", ...), by -x, the driver and
+	                     the file's extension as GCC decides it */
 } CompUnit;
 
 typedef struct CompDb {
@@ -35,5 +38,9 @@ void compdb_free(CompDb *db);
 
 /* The preprocessor flags of a unit (its pp_args, made on first use). */
 const StrVec *compdb_args(CompUnit *u);
+
+/* The language the unit's command compiles when it is not C (a mixed
+ * C/C++ project's database), else NULL. */
+const char *compdb_language(CompUnit *u);
 
 #endif

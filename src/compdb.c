@@ -428,6 +428,73 @@ static void push_expanded(StrVec *out, const char *a, const char *dir, int depth
 	free(path);
 }
 
+/* GCC's language of a file by its suffix (gcc/gcc.cc default_compilers);
+ * NULL for C and for what GCC would link rather than compile. */
+static const char *suffix_language(const char *file)
+{
+	static const struct { const char *suffix, *lang; } langs[] = {
+		{"cc", "C++"}, {"cp", "C++"}, {"cxx", "C++"}, {"cpp", "C++"}, {"CPP", "C++"},
+		{"c++", "C++"}, {"C", "C++"}, {"ii", "C++"}, {"hh", "C++"}, {"hpp", "C++"},
+		{"hxx", "C++"}, {"H", "C++"}, {"tcc", "C++"}, {"cppm", "C++"}, {"ixx", "C++"},
+		{"s", "assembler"}, {"S", "assembler"}, {"sx", "assembler"}, {"asm", "assembler"},
+		{"m", "Objective-C"}, {"mi", "Objective-C"}, {"mm", "Objective-C++"},
+		{"M", "Objective-C++"}, {"cu", "CUDA"}, {"f", "Fortran"}, {"f90", "Fortran"},
+		{"F90", "Fortran"}, {"go", "Go"}, {"d", "D"}, {"ads", "Ada"}, {"adb", "Ada"},
+		{NULL, NULL}};
+	const char *slash = strrchr(file, '/');
+	const char *dot = strrchr(slash ? slash + 1 : file, '.');
+	if (!dot)
+		return NULL;
+	for (int i = 0; langs[i].suffix; i++)
+		if (!strcmp(dot + 1, langs[i].suffix))
+			return langs[i].lang;
+	return NULL;
+}
+
+/* The language an -x option names, NULL for C (and for none). */
+static const char *x_language(const char *x)
+{
+	if (!strcmp(x, "c") || !strcmp(x, "c-header") || !strcmp(x, "cpp-output") || !strcmp(x, "none"))
+		return NULL;
+	if (!strncmp(x, "c++", 3))
+		return "C++";
+	if (!strncmp(x, "assembler", 9))
+		return "assembler";
+	if (!strncmp(x, "objective-c++", 13))
+		return "Objective-C++";
+	if (!strncmp(x, "objective-c", 11))
+		return "Objective-C";
+	return x;
+}
+
+static void find_language(CompUnit *u, const StrVec *argv)
+{
+	const char *x = NULL;
+	for (int i = 1; i < argv->n; i++) {
+		const char *a = argv->v[i];
+		if (!strcmp(a, "-x") && i + 1 < argv->n)
+			x = argv->v[++i];
+		else if (!strncmp(a, "-x", 2) && a[2])
+			x = a + 2;
+	}
+	if (x && strcmp(x, "none")) {
+		u->lang = x_language(x);
+		return;
+	}
+	u->lang = suffix_language(u->file);
+	/* g++ and clang++ compile a .c file as C++ */
+	const char *drv = argv->n ? strrchr(argv->v[0], '/') : NULL;
+	drv = drv ? drv + 1 : argv->n ? argv->v[0] : "";
+	if (!u->lang && strstr(drv, "++"))
+		u->lang = "C++";
+}
+
+const char *compdb_language(CompUnit *u)
+{
+	compdb_args(u);
+	return u->lang;
+}
+
 const StrVec *compdb_args(CompUnit *u)
 {
 	decode_raw(u);
@@ -461,6 +528,7 @@ const StrVec *compdb_args(CompUnit *u)
 			}
 		}
 		sv_free(&raw);
+		find_language(u, &args);
 		take_flags(u, &args, u->dir);
 		sv_free(&args);
 		u->ready = true;

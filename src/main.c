@@ -2102,6 +2102,7 @@ int main(int argc, char **argv)
 		    compdb_load(audit.configs[c].compile_commands, &config_db[c]) != 0)
 			exit(2);
 	StrVec units = {0};
+	int skipped = 0;   /* units of the database not in C */
 	if (o.compdb) {
 		/* the files asked for, resolved once; an entry is resolved only
 		 * when its base name matches (realpath() walks every component
@@ -2127,9 +2128,31 @@ int main(int argc, char **argv)
 					free(mine);
 				}
 			}
-		for (int i = 0; i < main_db.n; i++)
-			if (o.files.n == 0 || take[i])
-				sv_push(&units, main_db.v[i].file);
+		/* a C checker: the units of other languages in a mixed
+		 * project's database are left out, and counted */
+		StrVec skipped_langs = {0};
+		for (int i = 0; i < main_db.n; i++) {
+			if (o.files.n && !take[i])
+				continue;
+			const char *lang = compdb_language(&main_db.v[i]);
+			if (lang) {
+				skipped++;
+				if (!sv_contains(&skipped_langs, lang))
+					sv_push(&skipped_langs, lang);
+				continue;
+			}
+			sv_push(&units, main_db.v[i].file);
+		}
+		if (skipped && !o.quiet && !o.kbuild) {
+			StrBuf sb = {0};
+			for (int k = 0; k < skipped_langs.n; k++)
+				sb_printf(&sb, "%s%s", k ? ", " : "", skipped_langs.v[k]);
+			char *langs = sb_steal(&sb);
+			fprintf(stderr, "nullaudit: note: %s: %d unit%s not in C left out (%s)\n", o.compdb,
+			        skipped, skipped == 1 ? "" : "s", langs);
+			free(langs);
+		}
+		sv_free(&skipped_langs);
 		for (int f = 0; f < o.files.n; f++)
 			free(want[f]);
 		free(want);
@@ -2170,7 +2193,8 @@ int main(int argc, char **argv)
 		units.n = kept;
 	}
 	if (units.n == 0 && o.compdb && !o.kbuild) {
-		na_error("%s: no units to check%s", o.compdb, o.files.n ? " (the FILEs given are not in it)" : "");
+		na_error("%s: no units to check%s", o.compdb,
+		         skipped ? " in C" : o.files.n ? " (the FILEs given are not in it)" : "");
 		exit(2);
 	}
 

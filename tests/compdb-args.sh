@@ -41,4 +41,27 @@ JSON
 "$NULLAUDIT" -p build/compile_commands.json > out2.txt 2> err2.txt
 has err2.txt "warning: response file $t/build/missing.rsp"
 has err2.txt "Can't open include file"
+# a mixed project: the units that are not C are left out and counted, by
+# -x, by the driver (g++ compiles a .c file as C++) and by the suffix
+printf 'class A { public: int *p = 0; };\n' > b.cpp
+printf '#include <stddef.h>\nchar *c = 0;\n' > c.c
+cp c.c gxx.c
+cp c.c asm.c
+cat > mixed.json <<JSON
+[{"directory": "$t", "file": "b.cpp", "command": "c++ -c b.cpp"},
+ {"directory": "$t", "file": "c.c", "command": "cc -c c.c"},
+ {"directory": "$t", "file": "gxx.c", "command": "/usr/bin/g++ -c gxx.c"},
+ {"directory": "$t", "file": "asm.c", "arguments": ["cc", "-x", "assembler-with-cpp", "-c", "asm.c"]},
+ {"directory": "$t", "file": "d.S", "command": "cc -c d.S"}]
+JSON
+"$NULLAUDIT" -p mixed.json > mixed.out 2> mixed.err
+st=$?
+[ $st = 1 ] || { bad "mixed: exit $st, expected 1"; cat mixed.err; }
+has mixed.err "nullaudit: note: mixed.json: 4 units not in C left out (C++, assembler)"
+has mixed.err "1 finding (zero-as-null: 1) in 1 unit"
+hasnt mixed.err "error"
+"$NULLAUDIT" -p mixed.json b.cpp > /dev/null 2> only.err
+st=$?
+[ $st = 2 ] || bad "only C++ asked for: exit $st, expected 2"
+has only.err "error: mixed.json: no units to check in C"
 exit $fail
