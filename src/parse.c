@@ -2913,6 +2913,19 @@ static bool stmt_body(void)
 
 static bool stmt_body_nested(void)
 {
+	/* attributes of a statement: [[fallthrough]]; and GNU's
+	 * __attribute__((fallthrough)); after a case label (the kernel's
+	 * fallthrough), if (c) [[likely]] f(); (not an asm statement) */
+	for (;;) {
+		if (is(p_lbrack) && peek(1) == p_lbrack) {
+			skip_balanced();
+		} else if ((is(kw_attribute) || is(kw_attribute2)) && peek(1) == p_lparen) {
+			P->pos++;
+			skip_balanced();
+		} else {
+			break;
+		}
+	}
 	int t0 = P->pos;
 	const char *s = cur();
 	P->last_stmt_type = NULL;
