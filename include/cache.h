@@ -37,10 +37,18 @@ int cache_open(const char *dir);
 /* Recording what a unit reads (in the worker, around its runs): the
  * paths mcpp stat()s and reads, and the macro names it looks up. */
 void cache_watch_begin(void);
-void cache_watch_file(const char *path);   /* read by us, not by mcpp */
+void cache_watch_file(const char *path);   /* the unit's own file */
 void cache_watch_end(void);
 /* A macro name looked up (mcpp's lookup hook; reuse.c's hook forwards). */
 void cache_note_name(const char *name);
+/* A definition whose place can be in the record: one of a macro expanded
+ * in the text (token.c). */
+void cache_note_called(const char *name);
+/* The size of a run's annotated output (pp.c; its limit is in the key). */
+void cache_note_output(size_t bytes);
+/* A file the token builder read (as mcpp named it) and the path its
+ * locations are shown with (token.c). */
+void cache_note_source(const char *path, const char *disp);
 bool cache_watching(void);
 
 /* A valid entry for key whose manifest holds: 1 with the record and stderr

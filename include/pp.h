@@ -31,6 +31,9 @@ typedef struct PPResult {
  * without errors, -1 otherwise (the result then holds the messages). */
 int pp_run(const PPOptions *opt, const char *file, PPResult *res);
 void pp_result_free(PPResult *res);
+/* The bound on one run's annotated output, in bytes (256 MiB, or
+ * NULLAUDIT_PP_LIMIT_MIB): past it the unit stops with an error. */
+size_t pp_output_limit(void);
 
 /* Plain preprocessed text as gcc -E would print it (for -E), made from the
  * token stream (annotations removed). */

@@ -21,9 +21,10 @@
 #include <unistd.h>
 
 #include "mcpp_lib.h"
+#include "pp.h"
 #include "util.h"
 
-#define MAGIC "nullaudit-cache 2\n"
+#define MAGIC "nullaudit-cache 3\n"
 
 /* ---- hashing: two 64-bit lanes of an xxHash64-style hash, seeds apart */
 
@@ -201,6 +202,10 @@ static StrVec watch_order;  /* paths stat'ed, in order */
 static StrVec link_order;
 static time_t watch_start;
 static PtrMap watch_names;  /* interned macro names looked up */
+static PtrMap watch_called; /* interned names of definitions expanded in text */
+static const char *watch_main;  /* the unit's own file */
+static PtrMap watch_sources; /* interned path the builder read -> display path */
+static size_t watch_output;  /* the largest annotated output of a run */
 static bool watching;
 
 static void on_stat(const char *path, int rc, unsigned mode)
@@ -236,6 +241,26 @@ void cache_note_name(const char *name)
 	pm_set(&watch_names, k, k);
 }
 
+void cache_note_called(const char *name)
+{
+	if (!watching)
+		return;
+	const char *k = intern(name);
+	pm_set(&watch_called, k, k);
+}
+
+void cache_note_source(const char *path, const char *disp)
+{
+	if (watching)
+		pm_set(&watch_sources, intern(path), intern(disp));
+}
+
+void cache_note_output(size_t bytes)
+{
+	if (watching && bytes > watch_output)
+		watch_output = bytes;
+}
+
 bool cache_watching(void)
 {
 	return watching;
@@ -246,19 +271,28 @@ void cache_watch_begin(void)
 	pm_free(&watch_stat);
 	pm_free(&watch_link);
 	pm_free(&watch_names);
+	pm_free(&watch_called);
+	pm_free(&watch_sources);
 	sv_free(&watch_order);
 	sv_free(&link_order);
+	watch_main = NULL;
+	watch_output = 0;
 	watch_start = time(NULL);
 	watching = true;
 	/* the target mcpp's __has_builtin answers for (pp.c), as reuse does */
 	cache_note_name("__x86_64__");
 	cache_note_name("__i386__");
+	/* every definition of NULL is checked, expanded or not
+	 * (check_definitions): as if looked up and expanded */
+	cache_note_name("NULL");
+	cache_note_called("NULL");
 	mcpp_set_fs_hook(on_stat, on_link);
 	mcpp_set_lookup_hook(cache_note_name);
 }
 
 void cache_watch_file(const char *path)
 {
+	watch_main = intern(path);
 	struct stat sb;
 	int rc = stat(path, &sb);
 	on_stat(path, rc, rc == 0 ? (unsigned)sb.st_mode : 0);
@@ -293,6 +327,271 @@ static bool bloom_has(const unsigned char *b, size_t bits, const char *name)
 		if (!(b[pos[i] / 8] & (1u << (pos[i] % 8))))
 			return false;
 	return true;
+}
+
+/* ---- files of definitions (docs/cache.md, "Files of definitions"): a
+ * header such as kbuild's include/generated/autoconf.h, only #define and
+ * #undef lines of object-like macros (and comments, blank lines, perhaps an
+ * include guard) in shapes that mcpp takes without a message, is compared
+ * name by name instead of byte for byte */
+
+typedef struct DefsFile {
+	bool ok;              /* it has that shape */
+	const char *guard;    /* interned #ifndef name, or NULL */
+	bool guard_next;      /* #define of it on the next line (token.c: a
+	                         guard, not a condition) */
+	PtrMap plain;         /* name -> interned texts of its directives */
+	PtrMap placed;        /* name -> the same, each with its line number */
+	const char **names;   /* interned, in order of first appearance */
+	int nnames;
+	size_t len, nlines;
+	PtrMap added;         /* interned hash of another version -> NameList */
+} DefsFile;
+
+typedef struct NameList {
+	const char **v;
+	int n;
+} NameList;
+
+/* Names mcpp treats specially at a #define (an error, or an operator of
+ * #if): a file defining one is not a file of definitions. */
+static bool special_name(const char *s, size_t n)
+{
+	static const char *const sp[] = {"defined", "_Pragma", "__VA_ARGS__", "__VA_OPT__",
+	                                 "__STDC__", "__STDC_VERSION__", "__STDC_HOSTED__",
+	                                 "__cplusplus", "__FILE__", "__LINE__", "__DATE__",
+	                                 "__TIME__", "__COUNTER__", "__INCLUDE_LEVEL__",
+	                                 "__FILE_NAME__", "__BASE_FILE__", NULL};
+	for (int i = 0; sp[i]; i++)
+		if (strlen(sp[i]) == n && !memcmp(sp[i], s, n))
+			return true;
+	return n >= 6 && !memcmp(s, "__has_", 6);
+}
+
+static bool is_blank(char c)
+{
+	return c == ' ' || c == '\t';
+}
+
+static bool ident_start(char c)
+{
+	return (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z') || c == '_';
+}
+
+static bool ident_char(char c)
+{
+	return ident_start(c) || (c >= '0' && c <= '9');
+}
+
+/* The identifier at *p (before e), at most 255 bytes: its length, *p past
+ * it; 0 if there is none. */
+static size_t scan_ident(const char **p, const char *e)
+{
+	const char *s = *p;
+	if (s >= e || !ident_start(*s))
+		return 0;
+	while (s < e && ident_char(*s))
+		s++;
+	size_t n = (size_t)(s - *p);
+	*p = s;
+	return n < 256 ? n : 0;
+}
+
+/* Blanks and block comments from p to the line's end e; false at anything
+ * else (a line comment too: not one in every mode of mcpp). *open: a
+ * comment continues past e. */
+static bool blank_rest(const char *p, const char *e, bool *open)
+{
+	while (p < e) {
+		if (*open) {
+			const char *c = memmem(p, (size_t)(e - p), "*/", 2);
+			if (!c)
+				return true;
+			*open = false;
+			p = c + 2;
+		} else if (is_blank(*p)) {
+			p++;
+		} else if (e - p >= 2 && p[0] == '/' && p[1] == '*') {
+			*open = true;
+			p += 2;
+		} else {
+			return false;
+		}
+	}
+	return true;
+}
+
+/* An object-like macro's body from p to e in tokens mcpp stores without a
+ * message: identifiers (not __VA_ARGS__ or __VA_OPT__), pp-numbers,
+ * string literals closed on the line, operators and punctuators but # and
+ * ##; then perhaps a comment closed on the line. */
+static bool body_ok(const char *p, const char *e)
+{
+	while (p < e) {
+		char c = *p;
+		if (is_blank(c)) {
+			p++;
+		} else if (c == '/' && e - p >= 2 && (p[1] == '*' || p[1] == '/')) {
+			bool open = false;
+			return blank_rest(p, e, &open) && !open;
+		} else if (ident_start(c)) {
+			const char *s = p;
+			if (!scan_ident(&p, e) || !strncmp(s, "__VA_", 5))
+				return false;
+		} else if ((c >= '0' && c <= '9') || (c == '.' && e - p >= 2 && p[1] >= '0' && p[1] <= '9')) {
+			for (p++; p < e && (ident_char(*p) || *p == '.' ||
+			                    ((*p == '+' || *p == '-') && strchr("eEpP", p[-1]))); p++)
+				;
+		} else if (c == '"') {
+			for (p++; p < e && *p != '"'; p++)
+				if (*p == '\\' && (++p == e || *p == 'u' || *p == 'U'))
+					return false;
+			if (p++ == e)
+				return false;
+		} else if (strchr("()+-*/%<>=!&|^~?:.,[]{};", c)) {
+			p++;
+		} else {
+			return false;
+		}
+	}
+	return true;
+}
+
+static void defs_add(PtrMap *acc, DefsFile *d, const char *name, size_t line, const char *s,
+                     size_t n)
+{
+	const char *k = intern_n(name, strlen(name));
+	StrBuf *sb = (StrBuf *)pm_get(acc, k);
+	if (!sb) {
+		sb = xcalloc(2, sizeof *sb);
+		pm_set(acc, k, sb);
+		d->names = xrealloc(d->names, sizeof *d->names * (size_t)(d->nnames + 1));
+		d->names[d->nnames++] = k;
+	}
+	sb_putn(&sb[0], s, n);
+	sb_putc(&sb[0], '\n');
+	sb_printf(&sb[1], "%zu:%.*s\n", line, (int)n, s);
+}
+
+/* Reads text as a file of definitions; d->ok says whether it is one. */
+static void defs_parse(const char *text, size_t len, DefsFile *d)
+{
+	memset(d, 0, sizeof *d);
+	d->len = len;
+	PtrMap acc = {0};
+	bool ok = len == 0 || text[len - 1] == '\n';
+	/* ASCII without control characters but tab, no trigraph (??/ would
+	 * splice lines), lines of at most 4 KiB */
+	for (size_t i = 0; ok && i < len; i++) {
+		unsigned char c = (unsigned char)text[i];
+		ok = (c >= 0x20 && c < 0x7f) || c == '\t' || c == '\n';
+		ok &= !(c == '?' && i + 1 < len && text[i + 1] == '?');
+	}
+	bool open = false, closed = false, any = false;
+	size_t guard_ln = 0;
+	const char *line = text, *end = text + len;
+	for (size_t ln = 1; ok && line < end; ln++) {
+		const char *e = memchr(line, '\n', (size_t)(end - line));
+		const char *p = line;
+		d->nlines = ln;
+		ok = e - line <= 4096;
+		while (ok && !open && p < e && is_blank(*p))
+			p++;
+		if (!ok || open || p == e || *p != '#') {
+			/* a comment, a blank line */
+			ok = ok && blank_rest(p, e, &open);
+		} else {
+			for (p++; p < e && is_blank(*p); p++)
+				;
+			const char *w = p;
+			size_t wn = scan_ident(&p, e);
+			if (closed) {
+				ok = false;   /* a directive after the guard's #endif */
+			} else if (wn == 5 && !memcmp(w, "endif", 5)) {
+				ok = d->guard && blank_rest(p, e, &open) && !open;
+				closed = true;
+			} else {
+				bool sep = p < e && is_blank(*p), guard_line = false;
+				while (p < e && is_blank(*p))
+					p++;
+				const char *name = p;
+				size_t nn = scan_ident(&p, e);
+				ok = sep && nn && !special_name(name, nn);
+				char nm[256];
+				if (ok) {
+					memcpy(nm, name, nn);
+					nm[nn] = '\0';
+				}
+				if (ok && wn == 6 && !memcmp(w, "define", 6)) {
+					/* object-like: a blank or the end after the name */
+					ok = (p == e || is_blank(*p)) && body_ok(p, e);
+					if (d->guard && guard_ln == ln - 1 && !strcmp(nm, d->guard))
+						d->guard_next = true;
+				} else if (ok && wn == 5 && !memcmp(w, "undef", 5)) {
+					ok = blank_rest(p, e, &open) && !open;
+				} else if (ok && wn == 6 && !memcmp(w, "ifndef", 6) && !any) {
+					/* an include guard: the first directive, closed by
+					 * the last */
+					ok = blank_rest(p, e, &open) && !open;
+					d->guard = ok ? intern(nm) : NULL;
+					guard_ln = ln;
+					guard_line = true;
+				} else {
+					ok = false;
+				}
+				if (ok && !guard_line)
+					defs_add(&acc, d, nm, ln, line, (size_t)(e - line));
+			}
+			any = true;
+		}
+		line = e + 1;
+	}
+	ok = ok && !open && (!d->guard || closed);
+	d->ok = ok;
+	for (size_t i = 0; i < acc.cap; i++)
+		if (acc.key[i]) {
+			StrBuf *sb = (StrBuf *)acc.val[i];
+			if (ok) {
+				pm_set(&d->plain, acc.key[i], intern(sb[0].buf));
+				pm_set(&d->placed, acc.key[i], intern(sb[1].buf));
+			}
+			free(sb[0].buf);
+			free(sb[1].buf);
+			free(sb);
+		}
+	pm_free(&acc);
+}
+
+static DefsFile *defs_free(DefsFile *d)
+{
+	pm_free(&d->plain);
+	pm_free(&d->placed);
+	free(d->names);
+	for (size_t i = 0; i < d->added.cap; i++)
+		if (d->added.key[i]) {
+			NameList *l = (NameList *)d->added.val[i];
+			free(l->v);
+			free(l);
+		}
+	pm_free(&d->added);
+	memset(d, 0, sizeof *d);
+	return d;
+}
+
+/* The names d defines that other, a version of the file with content hash
+ * then_hash (interned), does not (memoised in d). */
+static const NameList *defs_added(DefsFile *d, const char *then_hash, const DefsFile *other)
+{
+	NameList *l = (NameList *)pm_get(&d->added, then_hash);
+	if (l)
+		return l;
+	l = xcalloc(1, sizeof *l);
+	l->v = xcalloc((size_t)d->nnames + 1, sizeof *l->v);
+	for (int i = 0; i < d->nnames; i++)
+		if (!pm_get(&other->plain, d->names[i]))
+			l->v[l->n++] = d->names[i];
+	pm_set(&d->added, then_hash, l);
+	return l;
 }
 
 /* ---- memoised file system answers of a run (the driver's lookups): each
@@ -392,9 +691,10 @@ static char *entry_path(const char *dir, const char *key)
 	return xasprintf("%s/%.2s/%s.e", dir, key, key + 2);
 }
 
-/* The content hash of a file, and whether it is older than the run. */
+/* The content hash of a file, and whether it is older than the run; with
+ * text, its bytes too (NUL-terminated, the caller frees them). */
 static bool file_hash(const char *path, char out[33], long long *size, bool *fresh,
-                      struct stat *st)
+                      struct stat *st, char **text)
 {
 	int fd = open(path, O_RDONLY);
 	if (fd < 0)
@@ -425,7 +725,6 @@ static bool file_hash(const char *path, char out[33], long long *size, bool *fre
 	}
 	close(fd);
 	hash_hex(hash128(buf, n), out);
-	free(buf);
 	*size = (long long)n;
 	/* changed in the second the run started or later: what was read may
 	 * not be what is hashed (ccache's "too new" rule) */
@@ -433,6 +732,14 @@ static bool file_hash(const char *path, char out[33], long long *size, bool *fre
 		*fresh = sb.st_mtime >= watch_start - 1 || sb.st_ctime >= watch_start - 1;
 	if (st)
 		*st = sb;
+	if (text) {
+		if (n == cap)
+			buf = xrealloc(buf, n + 1);
+		buf[n] = '\0';
+		*text = buf;
+	} else {
+		free(buf);
+	}
 	return true;
 }
 
@@ -441,28 +748,118 @@ static void warn_entry(const char *path, const char *why)
 	na_warning("cache: %s: %s; entry ignored", path, why);
 }
 
-/* Whether the file system agrees with one F line now (memoised). */
-static bool check_file(const char *f, const char *h, const char *sz, const char *real)
+/* The memo of f when it is a regular file, hashed, with the resolved path
+ * real now; else NULL. tmp: as for memo_stat. */
+static Memo *file_now(const char *f, const char *real, Memo *tmp)
 {
-	Memo tmp, *m = memo_stat(f, &tmp);
+	Memo *m = memo_stat(f, tmp);
 	if (m->rc != 0 || !S_ISREG(m->sb.st_mode))
-		return false;
+		return NULL;
 	if (!m->hashed) {
 		struct stat now;
 		n_hashes++;
 		m->hashed = true;
-		m->hash_ok = file_hash(f, m->hash, &m->size, NULL, &now) && same_identity(&now, &m->sb);
+		m->hash_ok = file_hash(f, m->hash, &m->size, NULL, &now, NULL) &&
+		             same_identity(&now, &m->sb);
 	}
-	if (!m->hash_ok || atoll(sz) != m->size || strcmp(m->hash, h))
-		return false;
+	if (!m->hash_ok)
+		return NULL;
 	if (!m->real_done) {
 		char *r = realpath(f, NULL);
 		m->real = r ? intern(r) : NULL;
 		m->real_done = true;
 		free(r);
 	}
-	return m->real && !strcmp(m->real, real);
+	return m->real && !strcmp(m->real, real) ? m : NULL;
 }
+
+/* Files of definitions by content hash: a parse is a function of the
+ * bytes, kept for the run whatever file or snapshot had them. */
+static PtrMap defs_memo;     /* interned hash -> DefsFile, or &not_defs */
+static DefsFile not_defs;
+static PtrMap snaps_touched; /* interned hash -> itself: made new this run */
+
+/* The file of definitions text (of content hash hash) is, or NULL. */
+static DefsFile *defs_of(const char *hash, const char *text, size_t len)
+{
+	DefsFile *d = xcalloc(1, sizeof *d);
+	defs_parse(text, len, d);
+	if (!d->ok) {
+		free(defs_free(d));
+		d = &not_defs;
+	}
+	pm_set(&defs_memo, intern(hash), d);
+	return d == &not_defs ? NULL : d;
+}
+
+/* The file of definitions f is, read again, if its bytes still have the
+ * content hash found for it (hash); else NULL. */
+static DefsFile *defs_now(const char *f, const char *hash)
+{
+	DefsFile *d = (DefsFile *)pm_get(&defs_memo, intern(hash));
+	if (d)
+		return d == &not_defs ? NULL : d;
+	char h[33], *text = NULL;
+	long long size = 0;
+	if (file_hash(f, h, &size, NULL, NULL, &text) && !strcmp(h, hash))
+		d = defs_of(h, text, (size_t)size);
+	free(text);
+	return d;
+}
+
+/* ---- snapshots: a file of definitions as an entry recorded it, kept by
+ * its content hash beside the entries (DIR/xx/<rest>.d), so that a lookup
+ * knows which of the names it defines now it did not define then */
+
+static char *snapshot_path(const char *dir, const char *hash)
+{
+	return xasprintf("%s/%.2s/%s.d", dir, hash, hash + 2);
+}
+
+static DefsFile *snapshot(const char *dir, const char *hash)
+{
+	DefsFile *d = (DefsFile *)pm_get(&defs_memo, intern(hash));
+	if (d)
+		return d == &not_defs ? NULL : d;
+	char *path = snapshot_path(dir, hash), *err = NULL;
+	size_t len = 0;
+	char *text = read_file(path, &len, &err);
+	if (text) {
+		char h[33];
+		hash_hex(hash128(text, len), h);
+		if (!strcmp(h, hash)) {
+			d = defs_of(h, text, len);
+		} else {
+			/* removed, so that the next store writes a good one */
+			na_warning("cache: %s: truncated or corrupt; removed", path);
+			unlink(path);
+		}
+	}
+	free(err);
+	free(text);
+	free(path);
+	return d;
+}
+
+/* Least recently used: a snapshot is as new as the newest entry using it. */
+static void snapshot_touch(const char *dir, const char *hash)
+{
+	const char *k = intern(hash);
+	if (pm_get(&snaps_touched, k))
+		return;
+	pm_set(&snaps_touched, k, k);
+	char *path = snapshot_path(dir, hash);
+	utimensat(AT_FDCWD, path, NULL, 0);
+	free(path);
+}
+
+/* A file of definitions that changed since an entry was stored: its m
+ * lines compare the then and now definitions of the names looked up. */
+typedef struct Changed {
+	DefsFile *then, *now;
+	const char *then_hash;   /* interned */
+	size_t bound;            /* of the annotated output it can make */
+} Changed;
 
 static const char *memo_readlink(const char *f)
 {
@@ -488,6 +885,10 @@ int cache_lookup(const char *dir, const char *key, PtrMap *const *envs, int nenv
 	PtrMap *seen = NULL;   /* per configuration: the names of its D lines */
 	unsigned char *bloom = NULL;
 	size_t bits = 0;
+	Changed *changed = NULL, *mcur = NULL;   /* files of definitions changed */
+	int nchanged = 0;
+	StrVec snaps = {0};    /* the snapshots the entry uses */
+	long long out_size = -1;
 	if (!text) {
 		free(rerr);
 		free(path);
@@ -522,7 +923,43 @@ int cache_lookup(const char *dir, const char *key, PtrMap *const *envs, int nenv
 			char *sz = get_esc(&p);
 			char *real = get_esc(&p);
 			char *f = get_esc(&p);
-			hit = check_file(f, h, sz, real);
+			Memo tmp, *m = file_now(f, real, &tmp);
+			hit = m && atoll(sz) == m->size && !strcmp(m->hash, h);
+		} else if (kind == 'M') {
+			/* M HASH REAL PATH: a file of definitions, then m lines */
+			char *h = get_esc(&p);
+			char *real = get_esc(&p);
+			char *f = get_esc(&p);
+			Memo tmp, *m = file_now(f, real, &tmp);
+			mcur = NULL;
+			sv_push(&snaps, h);
+			hit = m != NULL;
+			if (hit && strcmp(m->hash, h)) {
+				DefsFile *now = defs_now(f, m->hash);
+				DefsFile *then = now && strlen(h) == 32 ? snapshot(dir, h) : NULL;
+				hit = then && now->guard == then->guard && now->guard_next == then->guard_next;
+				if (hit) {
+					changed = xrealloc(changed, sizeof *changed * (size_t)(nchanged + 1));
+					mcur = &changed[nchanged++];
+					*mcur = (Changed){then, now, intern(h),
+					                  now->nlines * (96 + 2 * (strlen(f) + strlen(real))) +
+					                  2 * now->len};
+				}
+			}
+		} else if (kind == 'm') {
+			/* m PLACED NAME: a name the file defined, looked up; its
+			 * directives compared with their line numbers if PLACED */
+			char *placed = get_esc(&p);
+			char *name = get_esc(&p);
+			if (mcur) {
+				const char *k = intern(name);
+				bool pl = placed[0] == '1';
+				const char *a = pm_get(pl ? &mcur->then->placed : &mcur->then->plain, k);
+				hit = a && a == pm_get(pl ? &mcur->now->placed : &mcur->now->plain, k);
+			}
+		} else if (kind == 'T') {
+			/* T BYTES: the largest annotated output of its runs */
+			out_size = atoll(get_esc(&p));
 		} else if (kind == 'N' || kind == 'O') {
 			char *m = get_esc(&p);
 			char *f = get_esc(&p);
@@ -585,6 +1022,18 @@ int cache_lookup(const char *dir, const char *key, PtrMap *const *envs, int nenv
 			if (k && !pm_get(&seen[c], k) && bloom_has(bloom, bits, k))
 				hit = 0;
 		}
+	/* likewise a name a changed file of definitions defines now, not
+	 * then; and the output it can make now stays below the limit (the
+	 * output then, again for serial numbers grown, and the file's own) */
+	size_t bound = out_size >= 0 ? 2 * (size_t)out_size : 0;
+	for (int i = 0; hit && i < nchanged; i++) {
+		const NameList *add = defs_added(changed[i].now, changed[i].then_hash, changed[i].then);
+		for (int j = 0; hit && j < add->n; j++)
+			hit = !bloom_has(bloom, bits, add->v[j]);
+		bound += changed[i].bound;
+	}
+	if (hit && nchanged && (out_size < 0 || bound >= pp_output_limit()))
+		hit = 0;
 	if (!hit)
 		goto out;
 	/* P LEN\n RECORD W LEN\n STDERR */
@@ -608,8 +1057,10 @@ int cache_lookup(const char *dir, const char *key, PtrMap *const *envs, int nenv
 	*err = xstrndup(p, wl);
 	*elen = wl;
 	*bytes = len;
-	/* least recently used: a hit makes the entry new */
+	/* least recently used: a hit makes the entry new, and its snapshots */
 	utimensat(AT_FDCWD, path, NULL, 0);
+	for (int i = 0; i < snaps.n; i++)
+		snapshot_touch(dir, snaps.v[i]);
 	goto out;
 bad:
 	warn_entry(path, why);
@@ -619,6 +1070,8 @@ out:
 		pm_free(&seen[c]);
 	free(seen);
 	free(bloom);
+	free(changed);
+	sv_free(&snaps);
 	free(text);
 	free(path);
 	return hit;
@@ -674,6 +1127,65 @@ static int write_atomic(const char *path, const char *data, size_t len)
 	return rc;
 }
 
+/* Writes the snapshot of a file of definitions (text, of content hash h)
+ * unless there is one, which is made new; the bytes written. */
+static size_t snapshot_store(const char *dir, const char *h, const char *text, size_t len)
+{
+	char *path = snapshot_path(dir, h);
+	size_t bytes = 0;
+	if (utimensat(AT_FDCWD, path, NULL, 0) != 0 && write_atomic(path, text, len) == 0)
+		bytes = len;
+	free(path);
+	return bytes;
+}
+
+/* What of a unit's record and stderr text can show places: the record
+ * but its list of files read (R lines), fields escaped as put_esc does,
+ * and the stderr text as written. */
+typedef struct Shown {
+	StrBuf rec;
+	const char *err;
+	size_t elen;
+	PtrMap memo;   /* interned source path -> "" not shown, "\x01" shown and
+	                  not resolved, else its resolved path */
+} Shown;
+
+static bool shown_text(const Shown *sh, const char *disp)
+{
+	StrBuf esc = {0};
+	put_esc(&esc, disp);
+	bool shown = esc.len && ((sh->rec.len && memmem(sh->rec.buf, sh->rec.len, esc.buf, esc.len)) ||
+	                         (sh->elen && memmem(sh->err, sh->elen, disp, strlen(disp))));
+	free(esc.buf);
+	return shown;
+}
+
+/* Whether the record or the stderr text shows a place in the file f, of
+ * resolved path real: under its own display path, or one the token
+ * builder gave a name of it (a name that no longer resolves counts as
+ * it). Then the places of its definitions can be in the result. */
+static bool shown_in_record(Shown *sh, const char *f, const char *real)
+{
+	if (shown_text(sh, display_path(f)))
+		return true;
+	for (size_t i = 0; i < watch_sources.cap; i++) {
+		const char *path = watch_sources.key[i];
+		if (!path)
+			continue;
+		const char *r = pm_get(&sh->memo, path);
+		if (!r) {
+			bool shown = shown_text(sh, watch_sources.val[i]);
+			char *x = shown ? realpath(path, NULL) : NULL;
+			r = intern(!shown ? "" : x ? x : "\x01");
+			free(x);
+			pm_set(&sh->memo, path, r);
+		}
+		if (*r && (!strcmp(r, "\x01") || !strcmp(r, real)))
+			return true;
+	}
+	return false;
+}
+
 size_t cache_store(const char *dir, const char *key, PtrMap *const *envs, int nenv,
                    const char *rec, size_t rlen, const char *err, size_t elen)
 {
@@ -681,27 +1193,68 @@ size_t cache_store(const char *dir, const char *key, PtrMap *const *envs, int ne
 	sb_puts(&sb, MAGIC);
 	sb_printf(&sb, "K %s\n", key);
 	bool ok = true;
+	size_t bytes = 0;
+	char *main_real = watch_main ? realpath(watch_main, NULL) : NULL;
+	char *sub = xasprintf("%s/%.2s", dir, key);
+	Shown sh = {.err = err, .elen = elen};
+	for (const char *l = rec, *e = rec + rlen; l < e;) {
+		const char *nl = memchr(l, '\n', (size_t)(e - l));
+		nl = nl ? nl + 1 : e;
+		if (!(nl - l >= 2 && l[0] == 'R' && l[1] == '\t'))
+			sb_putn(&sh.rec, l, (size_t)(nl - l));
+		l = nl;
+	}
 	for (int i = 0; ok && i < watch_order.n; i++) {
 		const char *f = intern(watch_order.v[i]);   /* the map's key */
 		const char *kind = pm_get(&watch_stat, f);
-		if (kind[0] == 'F') {
-			char h[33];
-			long long size = 0;
-			bool fresh = false;
-			char *real = realpath(f, NULL);
-			ok = real && file_hash(f, h, &size, &fresh, NULL) && !fresh;
-			if (ok) {
-				sb_printf(&sb, "F\t%s\t%lld\t", h, size);
-				put_esc(&sb, real);
-				sb_putc(&sb, '\t');
-			}
-			free(real);
-		} else {
+		if (kind[0] != 'F') {
 			sb_printf(&sb, "%c\t%s\t", kind[0], kind[0] == 'O' ? kind + 1 : "-");
+			put_esc(&sb, f);
+			sb_putc(&sb, '\n');
+			continue;
 		}
-		put_esc(&sb, f);
-		sb_putc(&sb, '\n');
+		char h[33], *text = NULL;
+		long long size = 0;
+		bool fresh = false;
+		char *real = realpath(f, NULL);
+		ok = real && file_hash(f, h, &size, &fresh, NULL, &text) && !fresh;
+		DefsFile d = {0};
+		if (ok && !(main_real && !strcmp(real, main_real)))
+			defs_parse(text, (size_t)size, &d);
+		if (d.ok) {
+			/* the names it defines that were looked up; the others
+			 * are in the snapshot */
+			char *hsub = xasprintf("%s/%.2s", dir, h);
+			ok = mkdirs(hsub) == 0;
+			free(hsub);
+			if (ok)
+				bytes += snapshot_store(dir, h, text, (size_t)size);
+			sb_printf(&sb, "M\t%s\t", h);
+			put_esc(&sb, real);
+			sb_putc(&sb, '\t');
+			put_esc(&sb, f);
+			sb_putc(&sb, '\n');
+			/* a definition's place matters if its tokens were in the
+			 * stream and a place in the file is in the result */
+			bool shown = shown_in_record(&sh, f, real);
+			for (int j = 0; j < d.nnames; j++)
+				if (pm_get(&watch_names, d.names[j]))
+					sb_printf(&sb, "m\t%d\t%s\n",
+					          shown && pm_get(&watch_called, d.names[j]) != NULL, d.names[j]);
+		} else if (ok) {
+			sb_printf(&sb, "F\t%s\t%lld\t", h, size);
+			put_esc(&sb, real);
+			sb_putc(&sb, '\t');
+			put_esc(&sb, f);
+			sb_putc(&sb, '\n');
+		}
+		defs_free(&d);
+		free(text);
+		free(real);
 	}
+	free(main_real);
+	free(sh.rec.buf);
+	pm_free(&sh.memo);
 	for (int i = 0; ok && i < link_order.n; i++) {
 		sb_puts(&sb, "L\t");
 		put_esc(&sb, pm_get(&watch_link, intern(link_order.v[i])));
@@ -727,6 +1280,7 @@ size_t cache_store(const char *dir, const char *key, PtrMap *const *envs, int ne
 	}
 	sb_putc(&sb, '\n');
 	free(bloom);
+	sb_printf(&sb, "T\t%zu\n", watch_output);
 	for (int c = 0; c < nenv; c++)
 		for (size_t i = 0; i < envs[c]->cap; i++) {
 			const char *k = envs[c]->key[i];
@@ -743,7 +1297,6 @@ size_t cache_store(const char *dir, const char *key, PtrMap *const *envs, int ne
 			put_esc(&sb, k);
 			sb_putc(&sb, '\n');
 		}
-	size_t bytes = 0;
 	if (ok) {
 		sb_printf(&sb, "P %zu\n", rlen);
 		sb_putn(&sb, rec, rlen);
@@ -753,12 +1306,11 @@ size_t cache_store(const char *dir, const char *key, PtrMap *const *envs, int ne
 		hash_hex(hash128(sb.buf, sb.len), h);
 		sb_printf(&sb, "E %s\n", h);
 		char *path = entry_path(dir, key);
-		char *sub = xasprintf("%s/%.2s", dir, key);
 		if (mkdirs(sub) == 0 && write_atomic(path, sb.buf, sb.len) == 0)
-			bytes = sb.len;
-		free(sub);
+			bytes += sb.len;
 		free(path);
 	}
+	free(sub);
 	free(sb.buf);
 	return bytes;
 }
@@ -830,6 +1382,13 @@ static Entry *scan(const char *dir, int *n, long long *total)
 	return v;
 }
 
+/* An entry, not a snapshot (DIR/xx/<rest>.d). */
+static bool is_entry(const Entry *e)
+{
+	size_t l = strlen(e->path);
+	return l > 2 && !strcmp(e->path + l - 2, ".e");
+}
+
 typedef struct Counters {
 	long long hits, misses, stored, evicted;
 } Counters;
@@ -882,7 +1441,7 @@ long long cache_finish(const char *dir, long long max_size, long hits, long miss
 		for (int i = 0; i < n && total > max_size / 10 * 9; i++)
 			if (unlink(v[i].path) == 0 || errno == ENOENT) {
 				total -= v[i].size;
-				c.evicted++;
+				c.evicted += is_entry(&v[i]);
 			}
 	}
 	for (int i = 0; i < n; i++)
@@ -931,19 +1490,23 @@ int cache_main(int argc, char **argv)
 	int n = 0;
 	long long total = 0;
 	Entry *v = scan(dir, &n, &total);
+	int nentries = 0;   /* the others are snapshots of files of definitions */
+	for (int i = 0; i < n; i++)
+		nentries += is_entry(&v[i]);
 	if (clear) {
 		for (int i = 0; i < n; i++)
 			unlink(v[i].path);
 		char *sp = xasprintf("%s/stats", dir);
 		unlink(sp);
 		free(sp);
-		printf("nullaudit: cache %s: %d entr%s removed (%lld bytes)\n", dir, n,
-		       n == 1 ? "y" : "ies", total);
+		printf("nullaudit: cache %s: %d entr%s removed (%lld bytes)\n", dir, nentries,
+		       nentries == 1 ? "y" : "ies", total);
 	} else {
 		Counters c;
 		counters_read(dir, &c);
 		printf("cache directory   %s\n", dir);
-		printf("entries           %d\n", n);
+		printf("entries           %d\n", nentries);
+		printf("snapshots         %d\n", n - nentries);
 		printf("size              %lld bytes\n", total);
 		printf("hits              %lld\n", c.hits);
 		printf("misses            %lld\n", c.misses);

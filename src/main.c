@@ -1096,7 +1096,7 @@ static void unit_key(const Batch *b, const char *file, char out[33], ReuseInputs
 {
 	StrBuf k = {0};
 	char cwd[PATH_MAX];
-	sb_printf(&k, "nullaudit-cache 2\nprogram %s\n", cache_program_id());
+	sb_printf(&k, "nullaudit-cache 3\nprogram %s\n", cache_program_id());
 	key_str(&k, "cwd", getcwd(cwd, sizeof cwd) ? cwd : NULL);
 	key_str(&k, "unit", file);
 	static const char *const envs[] = {"CPATH", "C_INCLUDE_PATH", "CPLUS_INCLUDE_PATH", "LC_ALL",

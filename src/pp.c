@@ -11,6 +11,7 @@
 #include <stdio.h>
 #include <string.h>
 
+#include "cache.h"
 #include "gnu_has.h"
 #include "mcpp_lib.h"
 
@@ -48,8 +49,14 @@ static void feed_lines(bool all)
 /* A bound on one unit's annotated output: the largest kernel unit makes
  * 24 MB; a macro bomb would make gigabytes. Past it the writes fail, mcpp
  * stops with a fatal "File write error", which pp_run explains. */
-static size_t pp_out_limit = (size_t)256 << 20;  /* NULLAUDIT_PP_LIMIT_MIB */
+static size_t pp_out_limit;
 static bool pp_out_full;
+
+size_t pp_output_limit(void)
+{
+	const char *lim = getenv("NULLAUDIT_PP_LIMIT_MIB");
+	return lim && atol(lim) > 0 ? (size_t)atol(lim) << 20 : (size_t)256 << 20;
+}
 
 static StrBuf *dest(OUTDEST od)
 {
@@ -166,9 +173,7 @@ int pp_run(const PPOptions *opt, const char *file, PPResult *res)
 {
 	memset(res, 0, sizeof *res);
 	tune_malloc();
-	const char *lim = getenv("NULLAUDIT_PP_LIMIT_MIB");
-	if (lim && atol(lim) > 0)
-		pp_out_limit = (size_t)atol(lim) << 20;
+	pp_out_limit = pp_output_limit();
 	StrVec argv = {0};
 	sv_push(&argv, "nullaudit");
 	sv_push(&argv, "-K");        /* macro notes: the provenance stream */
@@ -225,6 +230,7 @@ int pp_run(const PPOptions *opt, const char *file, PPResult *res)
 	mcpp_set_out_func(out_putc, out_puts, out_printf);
 	mcpp_lib_main(argv.n, argv.v);
 	mcpp_reset_def_out_func();
+	cache_note_output(pp_out_total + pp_out.len);
 
 	/* Debugging aid: the raw annotated stream, before token.c reads it. */
 	if (raw && *raw) {

@@ -21,6 +21,7 @@
 #include <string.h>
 #include <sys/mman.h>
 
+#include "cache.h"
 #include "lex.h"
 #include "util.h"
 
@@ -82,6 +83,7 @@ static SrcFile *src_add(const char *path, char *text, size_t len)
 	}
 	f->next = src_files;
 	src_files = f;
+	cache_note_source(path, f->disp);
 	return f;
 }
 
@@ -818,8 +820,10 @@ static MacroDef *def_of_note(Builder *b, unsigned n, const char *macro)
 	if (n == 0 || n >= b->ndefnotes || !b->defnotes[n].loc.line)
 		return NULL;
 	struct DefNote *dn = &b->defnotes[n];
-	if (!dn->def)
+	if (!dn->def) {
 		dn->def = define_macro(b->ts, macro, dn->path, dn->loc, dn->delta);
+		cache_note_called(macro);   /* its place can be in the record */
+	}
 	return dn->def;
 }
 

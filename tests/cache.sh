@@ -3,7 +3,8 @@
 # trees of our own: a second run hits and gives the same result; each
 # invalidation rule misses (a changed byte in the unit or a header, a header
 # that appears earlier on the include path, a __has_include that now
-# finds a file, a flag, a .config, a rule option, another program); -j and
+# finds a file, a flag, a .config, a rule option, another program; a
+# changed CONFIG_ of a kbuild autoconf.h only where it was looked up); -j and
 # two runs at once share it; a corrupt or truncated entry is a miss and a
 # warning; eviction; cache --stats/--clear; the three-configuration audit
 # and shards + merge (tests/multiconfig.sh, tests/scale.sh) with it on.
@@ -280,6 +281,147 @@ kc "again" 5 0
 "$NULLAUDIT" --cache-dir="$t/kd.c" --stats -q -DCONFIG_A kc/u1.c kc/u4.c 2>&1 >/dev/null |
 	grep -q "cache: 1 hit, 1 miss" || { echo "FAIL: -DCONFIG_A did not miss in u1 only"; fail=1; }
 
+# Which files are files of definitions (docs/cache.md): the entry of a
+# unit that includes one of each shape has an M line for those, an F line
+# (content hash) for the others
+mkdir -p shapes
+# NAME BODY (printf's escapes)
+while read -r h body; do printf "$body" > "shapes/$h"; done <<'EOF'
+ok-empty.h
+ok-comment.h /* only\n   a comment */\n\n
+ok-defs.h #define A\n#  define B 1\n\t# define C "s \\" /* x */" /* c */\n#undef A\n
+ok-guard.h /* g */\n#ifndef G_H\n#define G_H\n#define D (1 << 4) + 0x10UL\n#endif /* G_H */\n
+no-linecomment.h // c\n#define E 1\n
+no-function.h #define F(x) x\n
+no-include.h #include "ok-empty.h"\n
+no-if.h #if 1\n#define H 1\n#endif\n
+no-code.h int x_;\n
+no-char.h #define I 'a'\n
+no-paste.h #define J a ## b\n
+no-string.h #define K "unterminated\n
+no-comment-first.h /* c */ #define L 1\n
+no-open-comment.h #define M 1 /* open\n */\n
+no-utf8.h #define N 1\xc3\xa9\n
+no-trigraph.h #define O "??="\n
+no-newline.h #define P 1
+no-builtin.h #define __FILE__ 1\n
+no-splice.h #define Q 1 \\\n 2\n
+no-endif.h #define R 1\n#endif\n
+no-ifndef-late.h #define S 1\n#ifndef G2\n#define G2\n#endif\n
+no-after-endif.h #ifndef G3\n#define G3\n#endif\n#define T 1\n
+no-cr.h #define U 1\r\n
+no-blank.h #define V+1\n
+EOF
+for h in shapes/*.h; do echo "#include \"$h\""; done > shapes.c
+sleep 2
+"$NULLAUDIT" --cache-dir="$t/shapes.cache" -q shapes.c >/dev/null 2>&1
+python3 - "$t/shapes.cache" <<'PY' || fail=1
+import glob, os, sys
+e = glob.glob(sys.argv[1] + "/??/*.e")
+kinds = {}
+for line in open(e[0], encoding="latin-1"):
+    f = line.rstrip("\n").split("\t")
+    if f[0] in ("F", "M") and "/shapes/" in f[-1]:
+        kinds[os.path.basename(f[-1])] = f[0]
+bad = [h for h, k in sorted(kinds.items()) if (k == "M") != h.startswith("ok-")]
+if bad or len(kinds) != 24:
+    print("FAIL files of definitions: wrongly classified %s (of %d)" % (bad, len(kinds)))
+    sys.exit(1)
+PY
+
+# A file of definitions (kbuild's include/generated/autoconf.h, -include'd
+# by every unit through kconfig.h) is compared name by name: a changed
+# CONFIG_ misses in the units whose lookups saw it, the rest hit; every
+# result equals a run without the cache. k5's result shows a place in
+# autoconf.h (a finding spelled there), so its definitions' line numbers
+# count; k6 expands CONFIG_NR without such a place, so they do not.
+mkdir -p kb/include/generated kb/include/linux
+ac=kb/include/generated/autoconf.h
+printf '/*\n * Automatically generated file; DO NOT EDIT.\n */\n#define CONFIG_A 1\n#define CONFIG_B_MODULE 1\n#define CONFIG_ZERO 0\n#define CONFIG_NR 64\n#define CONFIG_NAME "x y"\n#define CONFIG_UNUSED 1\n' > $ac
+printf '#ifndef __BOUNDS_H__\n#define __BOUNDS_H__\n/* generated */\n#define NR_X 5 /* __NR_X */\n#endif\n' \
+	> kb/include/generated/bounds.h
+printf '#include <generated/autoconf.h>\n#include <generated/bounds.h>\n#define IS_ON(x) ((x) + 0)\n' \
+	> kb/include/linux/kconfig.h
+printf '#ifdef CONFIG_A\nchar *a = 0;\n#endif\n' > kb/k1.c
+printf '#if defined(CONFIG_B) || defined(CONFIG_B_MODULE)\nchar *b = 0;\n#endif\n' > kb/k2.c
+printf '#ifndef CONFIG_C\nchar *c = 0;\n#endif\n' > kb/k3.c
+printf 'int f(void) { int i = 0; return i; }\n' > kb/k4.c
+printf 'char *z = CONFIG_ZERO;\n' > kb/k5.c
+printf 'int n = IS_ON(CONFIG_NR);\n' > kb/k6.c
+printf 'int m = NR_X;\n' > kb/k7.c
+{
+	echo '['
+	for u in 1 2 3 4 5 6 7; do
+		printf '{"directory": "%s/kb", "file": "k%s.c", "arguments": ["gcc", "-Iinclude", "-include", "include/linux/kconfig.h", "-c", "k%s.c"]}' "$t" $u $u
+		[ $u = 7 ] && echo || echo ,
+	done
+	echo ']'
+} > kb/compile_commands.json
+# kb STEP EXPECTED [now]: each unit alone, h (hit) or m (miss) for k1..k7;
+# now: at once after the change (a file changed in the last second is
+# hashed and read again for each entry, not memoised)
+kb() {
+	[ $# = 3 ] || sleep 2   # the change before is not in the second of this run
+	for u in 1 2 3 4 5 6 7; do
+		"$NULLAUDIT" --cache-dir="$t/kb.c" --stats --format=json -p kb -o "$t/kb$u.json" kb/k$u.c 2>>"$t/kb.err"
+		"$NULLAUDIT" --no-cache --format=json -p kb -o "$t/kb0$u.json" kb/k$u.c 2>/dev/null
+	done
+	got=$(python3 - "$t" <<'PY'
+import json, sys
+out = ""
+for u in range(1, 8):
+    r = json.load(open("%s/kb%d.json" % (sys.argv[1], u)))
+    r0 = json.load(open("%s/kb0%d.json" % (sys.argv[1], u)))
+    c = r.pop("stats")["cache"]; r0.pop("stats")
+    out += "X" if r != r0 else "h" if c["hits"] == 1 else "m"
+print(out)
+PY
+)
+	[ "$got" = "$2" ] || { echo "FAIL definitions $1: $got, expected $2 (k1..k7; X: a result differs)"; fail=1; }
+}
+kb cold mmmmmmm
+sed -i 's/CONFIG_UNUSED 1/CONFIG_UNUSED 2/; s/"x y"/"x z"/' $ac
+kb "names nobody looked up" hhhhhhh
+# each unit misses for its own name: CONFIG_A goes (k1; the lines after
+# it move up: k5 shows autoconf.h:6, now 5), CONFIG_B=m becomes y (k2), a
+# new name CONFIG_C (k3), CONFIG_NR (k6), NR_X in bounds.h, a file with an
+# include guard (k7)
+sed -i '/CONFIG_A 1/d; s/CONFIG_B_MODULE/CONFIG_B/; s/CONFIG_NR 64/CONFIG_NR 128/' $ac
+echo '#define CONFIG_C 1' >> $ac
+sed -i 's/NR_X 5/NR_X 6/' kb/include/generated/bounds.h
+kb "CONFIG_A, B, C, NR, NR_X" mmmhmmm
+sed -i '1i /* a new first line */' $ac
+kb "every line moved" hhhhmhh
+# NULL: every definition is checked (null-definition), looked up or not
+echo '#define NULL 0' >> $ac
+kb "NULL defined" mmmmmmm
+grep -q null-definition "$t/kb4.json" || { echo "FAIL definitions: no null-definition finding"; fail=1; }
+sed -i '/NULL/d' $ac
+kb "NULL gone" mmmmmmm
+# a snapshot gone (evicted): a miss, never a wrong hit
+rm -f "$t"/kb.c/??/*.d
+sed -i 's/CONFIG_UNUSED 2/CONFIG_UNUSED 3/' $ac
+kb "snapshot gone" mmmmmmm
+# a corrupt snapshot: a warning, a miss, and a good one stored again
+for d in "$t"/kb.c/??/*.d; do printf 'x' >> "$d"; done
+sed -i 's/CONFIG_UNUSED 3/CONFIG_UNUSED 4/' $ac
+: > "$t/kb.err"
+kb "snapshot corrupt" mmmmmmm
+grep -q 'truncated or corrupt; removed' "$t/kb.err" || { echo "FAIL definitions: no warning for a corrupt snapshot"; fail=1; }
+sed -i 's/CONFIG_UNUSED 4/CONFIG_UNUSED 5/' $ac
+kb "snapshot again" hhhhhhh
+# a file that stops being one (a function-like macro): its content hash
+echo '#define CONFIG_F(x) x' >> $ac
+kb "not a file of definitions" mmmmmmm
+sed -i 's/CONFIG_UNUSED 5/CONFIG_UNUSED 6/' $ac
+kb "compared byte for byte" mmmmmmm
+sed -i '/CONFIG_F/d' $ac
+kb "one again" mmmmmmm
+sed -i 's/CONFIG_UNUSED 6/CONFIG_UNUSED 7/' $ac
+kb "names again" hhhhhhh
+sed -i 's/CONFIG_UNUSED 7/CONFIG_UNUSED 8/; s/CONFIG_NR 128/CONFIG_NR 256/' $ac
+kb "at once" hhhhhmh now
+
 # the three-configuration audit and shards + merge, with the cache on:
 # their own tests pass twice in a row on one cache (the second from it)
 for i in 1 2; do
@@ -289,6 +431,8 @@ for i in 1 2; do
 	done
 done
 ls "$t"/shared/nullaudit/??/*.e >/dev/null 2>&1 || { echo "FAIL: those tests did not use the cache"; fail=1; }
+"$NULLAUDIT" cache --cache-dir="$t/shared/nullaudit" --stats | grep -q '^hits *[1-9]' ||
+	{ echo "FAIL: the second runs of those tests did not hit"; fail=1; }
 
 [ $fail -eq 0 ] && echo "cache: ok ($n runs)"
 exit $fail
