@@ -7,6 +7,7 @@
  * know is 0, as in GCC. */
 #include "gnu_has.h"
 
+#include <stdlib.h>
 #include <string.h>
 
 static bool target_x86;
@@ -118,78 +119,17 @@ static const struct { const char *name; long value; } std_attributes[] = {
 	{"maybe_unused", 201904}, {"nodiscard", 202003}, {NULL, 0},
 };
 
-/* Builtins (GCC 12 says 1; GCC also knows the C library functions). */
-static const char *const builtins[] = {
-	"__atomic_load_n",
-	"__atomic_thread_fence",
-	"__builtin_FILE",
-	"__builtin_FUNCTION",
-	"__builtin_LINE",
-	"__builtin_add_overflow",
-	"__builtin_alloca",
-	"__builtin_apply",
-	"__builtin_assume_aligned",
-	"__builtin_bswap128",
-	"__builtin_bswap16",
-	"__builtin_bswap32",
-	"__builtin_bswap64",
-	"__builtin_choose_expr",
-	"__builtin_classify_type",
-	"__builtin_clear_padding",
-	"__builtin_clz",
-	"__builtin_clzll",
-	"__builtin_constant_p",
-	"__builtin_convertvector",
-	"__builtin_ctz",
-	"__builtin_ctzll",
-	"__builtin_dynamic_object_size",
-	"__builtin_expect",
-	"__builtin_frame_address",
-	"__builtin_has_attribute",
-	"__builtin_huge_val",
-	"__builtin_inf",
-	"__builtin_isdigit",
-	"__builtin_isinf",
-	"__builtin_isnan",
-	"__builtin_memcpy",
-	"__builtin_memset",
-	"__builtin_mul_overflow",
-	"__builtin_nan",
-	"__builtin_object_size",
-	"__builtin_offsetof",
-	"__builtin_popcount",
-	"__builtin_prefetch",
-	"__builtin_return_address",
-	"__builtin_sadd_overflow",
-	"__builtin_shufflevector",
-	"__builtin_smul_overflow",
-	"__builtin_speculation_safe_value",
-	"__builtin_sprintf",
-	"__builtin_ssub_overflow",
-	"__builtin_strlen",
-	"__builtin_sub_overflow",
-	"__builtin_thread_pointer",
-	"__builtin_trap",
-	"__builtin_types_compatible_p",
-	"__builtin_uadd_overflow",
-	"__builtin_unreachable",
-	"__sync_synchronize",
-	"isinf",
-	"abort", "abs", "memcmp", "memmove", "printf", "snprintf", "strcmp",
-	"strcpy", "strncmp", "strncpy", "strnlen", "__builtin_abs",
-	"__builtin_memcmp", "__builtin_memmove", "__builtin_strcmp",
-	"__builtin_strcpy", "__builtin_strncmp", "__builtin_strnlen",
-	"__builtin_ffs", "__builtin_ffsl", "__builtin_ffsll", "__builtin_clzl",
-	"__builtin_ctzl", "__builtin_popcountl", "__builtin_popcountll",
-	"__builtin_parity", "__builtin_va_start", "__builtin_va_end",
-	"__builtin_va_copy", "__builtin_va_arg_pack", "__builtin_va_arg_pack_len",
-	"__builtin_extract_return_addr", "__atomic_store_n",
-	"__atomic_exchange_n", "__atomic_compare_exchange_n",
-	"__atomic_fetch_add", "__atomic_fetch_sub", "__atomic_add_fetch",
-	"__atomic_sub_fetch", "__atomic_signal_fence", "__sync_fetch_and_add",
-	"__sync_val_compare_and_swap", "__sync_bool_compare_and_swap",
-	NULL,
-};
+/* Builtins: every name for which GCC 12 answers 1, measured
+ * (scripts/gen-gnu-builtins.sh): the generic __builtin_*, __atomic_* and
+ * __sync_* and the C library functions GCC knows (gnulib asks for
+ * __builtin_mul_overflow_p, which a list of the kernel's and glibc's
+ * operands did not have). */
+#include "gnu_builtins.h"
+
+static int cmp_name(const void *key, const void *elem)
+{
+	return strcmp(key, *(const char *const *)elem);
+}
 
 static bool in_list(const char *const *list, const char *name)
 {
@@ -204,7 +144,8 @@ long gnu_has(const char *op, const char *name)
 	if (!strcmp(op, "__has_builtin")) {
 		if (!strncmp(name, "__builtin_ia32_", 15))
 			return target_x86;
-		return in_list(builtins, name);
+		return bsearch(name, gnu_builtins, sizeof gnu_builtins / sizeof *gnu_builtins,
+		               sizeof *gnu_builtins, cmp_name) != NULL;
 	}
 	/* __has_attribute, __has_c_attribute, __has_cpp_attribute: GCC
 	 * strips __x__ to x and knows the gnu:: scope. */

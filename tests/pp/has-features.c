@@ -17,6 +17,17 @@ int standard_attributes;
 #if __has_builtin(__builtin_expect) && __has_builtin(__builtin_dynamic_object_size) && !__has_builtin(__builtin_no_such)
 int builtins;
 #endif
+/* gnulib's intprops.h asks for the _p overflow builtins; the C library
+ * functions GCC knows are builtins too */
+#if __has_builtin(__builtin_mul_overflow_p) && __has_builtin(__builtin_add_overflow_p)
+int overflow_p;
+#endif
+#if __has_builtin(strlen) && __has_builtin(memchr) && __has_builtin(__builtin_assoc_barrier)
+int library;
+#endif
+#if __has_builtin(__builtin_va_arg) || __has_builtin(__builtin_launder) || __has_builtin(not_a_builtin)
+int not_builtins;
+#endif
 #if __has_cpp_attribute(gnu::fallthrough)
 int scoped;
 #endif
