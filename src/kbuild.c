@@ -148,7 +148,9 @@ static int derive_one(AuditConfig *c, const char *script, int jobs, StrBuf *figu
 		free(c->compile_commands);
 		c->compile_commands = xstrdup(path);
 		char *fig = xasprintf("%s/nullaudit-kbuild.json", out);
-		char *text = read_file(fig, NULL, NULL);
+		char *err = NULL;
+		char *text = read_file(fig, NULL, &err);
+		free(err);
 		if (text) {
 			text[strcspn(text, "\n")] = '\0';
 			if (*text == '{') {
