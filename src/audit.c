@@ -479,20 +479,26 @@ static char *compile_commands_value(Loader *L, yaml_node_t *n, const char *what)
 	return p;
 }
 
-static char *header_dir_value(Loader *L, yaml_node_t *n, const char *what)
+/* A path that must be a directory; label names it in messages. */
+static char *dir_value(Loader *L, yaml_node_t *n, const char *what, const char *label)
 {
 	char *p = path_value(L, n, what);
 	struct stat st;
 	if (!p)
 		return NULL;
 	if (stat(p, &st) != 0)
-		error_at(L, n->start_mark, "header root '%s': %s", p, strerror(errno));
+		error_at(L, n->start_mark, "%s '%s': %s", label, p, strerror(errno));
 	else if (!S_ISDIR(st.st_mode))
-		error_at(L, n->start_mark, "header root '%s' is not a directory", p);
+		error_at(L, n->start_mark, "%s '%s' is not a directory", label, p);
 	else
 		return p;
 	free(p);
 	return NULL;
+}
+
+static char *header_dir_value(Loader *L, yaml_node_t *n, const char *what)
+{
+	return dir_value(L, n, what, "header root");
 }
 
 static void key_rules(Loader *L, const Key *k, void *obj, yaml_node_t *v)
@@ -591,15 +597,21 @@ static char *arch_value(Loader *L, yaml_node_t *n, const char *what)
 
 /* A kernel .config is read by the driver (kconfig_load); checking it here
  * puts a missing one at its line in the audit file. */
-static char *kconfig_value(Loader *L, yaml_node_t *n, const char *what)
+/* A path to a file that must be readable; label names it in messages. */
+static char *readable_value(Loader *L, yaml_node_t *n, const char *what, const char *label)
 {
 	char *p = path_value(L, n, what);
 	if (p && access(p, R_OK) != 0) {
-		error_at(L, n->start_mark, "cannot read kconfig '%s': %s", p, strerror(errno));
+		error_at(L, n->start_mark, "cannot read %s '%s': %s", label, p, strerror(errno));
 		free(p);
 		return NULL;
 	}
 	return p;
+}
+
+static char *kconfig_value(Loader *L, yaml_node_t *n, const char *what)
+{
+	return readable_value(L, n, what, "kconfig");
 }
 
 /* ---- kernel: a configuration nullaudit-kbuild derives from a source tree ----
@@ -632,19 +644,11 @@ static bool is_kernel_tree(const char *dir)
 
 static char *kernel_source_value(Loader *L, yaml_node_t *n, const char *what)
 {
-	char *p = path_value(L, n, what);
-	struct stat st;
-	if (!p)
-		return NULL;
-	if (stat(p, &st) != 0)
-		error_at(L, n->start_mark, "kernel source '%s': %s", p, strerror(errno));
-	else if (!S_ISDIR(st.st_mode))
-		error_at(L, n->start_mark, "kernel source '%s' is not a directory", p);
-	else if (!is_kernel_tree(p))
-		error_at(L, n->start_mark,
-			 "'%s' is not a kernel source tree (no Makefile and scripts/Makefile.build)", p);
-	else
+	char *p = dir_value(L, n, what, "kernel source");
+	if (!p || is_kernel_tree(p))
 		return p;
+	error_at(L, n->start_mark,
+		 "'%s' is not a kernel source tree (no Makefile and scripts/Makefile.build)", p);
 	free(p);
 	return NULL;
 }
@@ -715,14 +719,7 @@ static char *kernel_config_value(Loader *L, yaml_node_t *n, const char *what)
 
 static char *fragment_value(Loader *L, yaml_node_t *n, const char *what)
 {
-	char *p = path_value(L, n, what);
-	if (p && access(p, R_OK) != 0) {
-		error_at(L, n->start_mark, "cannot read the config fragment '%s': %s", p,
-			 strerror(errno));
-		free(p);
-		return NULL;
-	}
-	return p;
+	return readable_value(L, n, what, "config fragment");
 }
 
 /* dirs: directories of the source tree, relative to it; checked once the

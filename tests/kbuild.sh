@@ -153,7 +153,7 @@ err 'configs:
 err 'configs:
   - name: a
     kernel: {source: linux, arch: x86_64, config: defconfig, fragments: [nosuch.config]}' \
-	"e.yaml:4:74: cannot read the config fragment '$t/nosuch.config': No such file or directory"
+	"e.yaml:4:74: cannot read config fragment '$t/nosuch.config': No such file or directory"
 # the script failing: named at the configuration's kernel
 mkdir -p "$t/broken/scripts" "$t/broken/arch"
 : > "$t/broken/scripts/Makefile.build"
