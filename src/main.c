@@ -1767,6 +1767,25 @@ static int result_load(const char *path, FindingList *fl, RunStats *st, StrVec *
 		st->seconds += json_num_member(s, "seconds", 0);
 		st->reused_by_inputs += (int)json_num_member(s, "reused_by_inputs", 0);
 		st->reused_by_content += (int)json_num_member(s, "reused_by_content", 0);
+		/* per configuration: the same configurations in every shard */
+		const JsonValue *pc = json_get(s, "per_config");
+		if (pc && pc->type == J_ARR && pc->n > 0 && (!st->config_units || pc->n == st->configs)) {
+			if (!st->config_units) {
+				const char **names = xcalloc((size_t)pc->n, sizeof *names);
+				for (int i = 0; i < pc->n; i++) {
+					const char *name = json_str_member(pc->items[i], "config");
+					names[i] = intern(name ? name : "");
+				}
+				st->config_names = names;
+				st->config_units = xcalloc((size_t)pc->n, sizeof *st->config_units);
+				st->config_seconds = xcalloc((size_t)pc->n, sizeof *st->config_seconds);
+				st->configs = pc->n;
+			}
+			for (int i = 0; i < pc->n; i++) {
+				st->config_units[i] += (int)json_num_member(pc->items[i], "units", 0);
+				st->config_seconds[i] += json_num_member(pc->items[i], "seconds", 0);
+			}
+		}
 		const char *shard = json_str_member(s, "shard");
 		if (shard)
 			st->shard_k = atoi(shard);    /* "K/N" */
