@@ -35,6 +35,26 @@ typedef struct ArchPreset {
 	StrVec sys_include_dirs; /* searched after -I/-isystem, like gcc's */
 } ArchPreset;
 
+/* A kernel configuration whose compile commands nullaudit-kbuild derives
+ * from a source tree without building it (docs/kernel.md). */
+typedef struct KernelSpec {
+	char *source;            /* the kernel source tree */
+	char *arch;              /* KERNEL_ARCHES: x86_64, arm64, ... */
+	char *config;            /* defconfig, allmodconfig, ..., NAME_defconfig, or a .config path */
+	StrVec fragments;        /* merged onto it with scripts/kconfig/merge_config.sh */
+	StrVec dirs;             /* the directories audited; none: the whole tree */
+	StrVec dir_wheres;       /* "FILE:LINE:COL" of each of dirs */
+	char *build_dir;         /* where the O= directories go, or NULL: the cache's */
+	char *where;             /* "FILE:LINE:COL" of the configuration's `kernel:` */
+	bool invalid;            /* a value was refused (reported): no "missing key" */
+} KernelSpec;
+
+/* The architectures nullaudit-kbuild prepares, space-separated; each is
+ * also the name of its preset in config/arch. */
+#define KERNEL_ARCHES "x86_64 i386 arm64 arm riscv64 powerpc64le s390x"
+
+void kernel_spec_free(KernelSpec *k);
+
 /* One configuration of an audit: everything that changes preprocessing. */
 typedef struct AuditConfig {
 	char *name;
@@ -44,6 +64,8 @@ typedef struct AuditConfig {
 	DefineVec defines;       /* applied after the audit-level defines */
 	StrVec undefines;
 	StrVec include_paths;
+	KernelSpec *kernel;      /* `kernel:`, or NULL; its compile_commands are
+	                            set by kbuild_derive() */
 } AuditConfig;
 
 typedef struct Audit {
@@ -59,6 +81,8 @@ typedef struct Audit {
 	StrVec system_include_paths; /* -isystem: their findings move to the
 	                                user's expansions (SPEC 3) */
 	DefineVec defines;
+	KernelSpec kernel;       /* top-level `kernel:`: what every configuration's
+	                            `kernel:` leaves out */
 	/* configurations: `configs:` entries, then the product of `matrix:` */
 	AuditConfig *configs;
 	int nconfigs;

@@ -24,6 +24,14 @@ typedef struct RunStats {
 	bool cache, show_cache;  /* the result cache was on; --stats */
 	long cache_hits, cache_misses;
 	long long cache_bytes_read, cache_bytes_written, cache_size;
+	/* per configuration (multi-configuration runs): the units each analysed
+	 * and the wall seconds its runs took in the workers (a unit taken from
+	 * the result cache counts in neither) */
+	const char *const *config_names;
+	int *config_units;
+	double *config_seconds;
+	const char *kbuild;      /* JSON array: nullaudit-kbuild's figures per kernel
+	                            configuration (docs/kernel.md), or NULL */
 } RunStats;
 
 /* Why a unit was not fully checked (SPEC 5, "errors"). */

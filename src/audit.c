@@ -82,21 +82,44 @@ typedef struct Loader {
 } Loader;
 
 static void error_at(Loader *L, yaml_mark_t m, const char *fmt, ...) NA_PRINTF(3, 4);
+static void error_where(Loader *L, const char *where, const char *fmt, ...) NA_PRINTF(3, 4);
 
-static void error_at(Loader *L, yaml_mark_t m, const char *fmt, ...)
+/* "WHERE: message", once: a matrix would repeat it. */
+static void error_v(Loader *L, const char *where, const char *fmt, va_list ap)
 {
 	StrBuf sb = {0};
-	va_list ap;
-	sb_printf(&sb, "%s:%zu:%zu: ", L->file, m.line + 1, m.column + 1);
-	va_start(ap, fmt);
+	sb_printf(&sb, "%s: ", where);
 	sb_vprintf(&sb, fmt, ap);
-	va_end(ap);
 	L->errors++;
 	if (!sv_contains(&L->said, sb.buf)) {
 		sv_push(&L->said, sb.buf);
 		na_error("%s", sb.buf);
 	}
 	free(sb.buf);
+}
+
+static char *mark_where(const Loader *L, yaml_mark_t m)
+{
+	return xasprintf("%s:%zu:%zu", L->file, m.line + 1, m.column + 1);
+}
+
+static void error_at(Loader *L, yaml_mark_t m, const char *fmt, ...)
+{
+	va_list ap;
+	char *where = mark_where(L, m);
+	va_start(ap, fmt);
+	error_v(L, where, fmt, ap);
+	va_end(ap);
+	free(where);
+}
+
+/* An error at a position recorded while loading ("FILE:LINE:COL"). */
+static void error_where(Loader *L, const char *where, const char *fmt, ...)
+{
+	va_list ap;
+	va_start(ap, fmt);
+	error_v(L, where, fmt, ap);
+	va_end(ap);
 }
 
 static yaml_node_t *node(Loader *L, int id)
@@ -456,20 +479,26 @@ static char *compile_commands_value(Loader *L, yaml_node_t *n, const char *what)
 	return p;
 }
 
-static char *header_dir_value(Loader *L, yaml_node_t *n, const char *what)
+/* A path that must be a directory; label names it in messages. */
+static char *dir_value(Loader *L, yaml_node_t *n, const char *what, const char *label)
 {
 	char *p = path_value(L, n, what);
 	struct stat st;
 	if (!p)
 		return NULL;
 	if (stat(p, &st) != 0)
-		error_at(L, n->start_mark, "header root '%s': %s", p, strerror(errno));
+		error_at(L, n->start_mark, "%s '%s': %s", label, p, strerror(errno));
 	else if (!S_ISDIR(st.st_mode))
-		error_at(L, n->start_mark, "header root '%s' is not a directory", p);
+		error_at(L, n->start_mark, "%s '%s' is not a directory", label, p);
 	else
 		return p;
 	free(p);
 	return NULL;
+}
+
+static char *header_dir_value(Loader *L, yaml_node_t *n, const char *what)
+{
+	return dir_value(L, n, what, "header root");
 }
 
 static void key_rules(Loader *L, const Key *k, void *obj, yaml_node_t *v)
@@ -536,6 +565,10 @@ static void config_free(AuditConfig *c)
 	dv_free(&c->defines);
 	sv_free(&c->undefines);
 	sv_free(&c->include_paths);
+	if (c->kernel) {
+		kernel_spec_free(c->kernel);
+		free(c->kernel);
+	}
 	memset(c, 0, sizeof *c);
 }
 
@@ -554,8 +587,7 @@ static char *arch_value(Loader *L, yaml_node_t *n, const char *what)
 {
 	char *s = checked_value(L, n, what, is_label, "an arch name (see config/arch/)");
 	if (s && !sv_contains(&arch_names, s)) {
-		char *where = xasprintf("%s:%zu:%zu", L->file, n->start_mark.line + 1,
-					n->start_mark.column + 1);
+		char *where = mark_where(L, n->start_mark);
 		sv_push(&arch_names, s);
 		sv_push(&arch_wheres, where);
 		free(where);
@@ -565,15 +597,252 @@ static char *arch_value(Loader *L, yaml_node_t *n, const char *what)
 
 /* A kernel .config is read by the driver (kconfig_load); checking it here
  * puts a missing one at its line in the audit file. */
-static char *kconfig_value(Loader *L, yaml_node_t *n, const char *what)
+/* A path to a file that must be readable; label names it in messages. */
+static char *readable_value(Loader *L, yaml_node_t *n, const char *what, const char *label)
 {
 	char *p = path_value(L, n, what);
 	if (p && access(p, R_OK) != 0) {
-		error_at(L, n->start_mark, "cannot read kconfig '%s': %s", p, strerror(errno));
+		error_at(L, n->start_mark, "cannot read %s '%s': %s", label, p, strerror(errno));
 		free(p);
 		return NULL;
 	}
 	return p;
+}
+
+static char *kconfig_value(Loader *L, yaml_node_t *n, const char *what)
+{
+	return readable_value(L, n, what, "kconfig");
+}
+
+/* ---- kernel: a configuration nullaudit-kbuild derives from a source tree ----
+ * kernel: {source: DIR, arch: ARCH, config: SOURCE, fragments: [...], dirs: [...],
+ *          build_dir: DIR}
+ * in a configuration (or a matrix axis), and at the top level for what the
+ * configurations' leave out (docs/kernel.md). */
+
+void kernel_spec_free(KernelSpec *k)
+{
+	free(k->source);
+	free(k->arch);
+	free(k->config);
+	sv_free(&k->fragments);
+	sv_free(&k->dirs);
+	sv_free(&k->dir_wheres);
+	free(k->build_dir);
+	free(k->where);
+	memset(k, 0, sizeof *k);
+}
+
+static bool is_kernel_tree(const char *dir)
+{
+	char *mk = xasprintf("%s/Makefile", dir), *build = xasprintf("%s/scripts/Makefile.build", dir);
+	bool ok = access(mk, R_OK) == 0 && access(build, R_OK) == 0;
+	free(mk);
+	free(build);
+	return ok;
+}
+
+static char *kernel_source_value(Loader *L, yaml_node_t *n, const char *what)
+{
+	char *p = dir_value(L, n, what, "kernel source");
+	if (!p || is_kernel_tree(p))
+		return p;
+	error_at(L, n->start_mark,
+		 "'%s' is not a kernel source tree (no Makefile and scripts/Makefile.build)", p);
+	free(p);
+	return NULL;
+}
+
+/* The words of a space-separated list (list is cut up), at most max. */
+static int split_words(char *list, const char **out, int max)
+{
+	int n = 0;
+	for (char *w = strtok(list, " "); w && n < max; w = strtok(NULL, " "))
+		out[n++] = w;
+	return n;
+}
+
+static char *kernel_arch_value(Loader *L, yaml_node_t *n, const char *what)
+{
+	char list[] = KERNEL_ARCHES;
+	const char *arches[16];
+	int narch = split_words(list, arches, 16);
+	char *s = str_value(L, n, what);
+	for (int i = 0; s && i < narch; i++)
+		if (!strcmp(s, arches[i]))
+			return s;
+	if (s) {
+		const char *near = closest_name(s, arches, narch);
+		char *near_s = near ? xasprintf(" (did you mean '%s'?)", near) : xstrdup("");
+		error_at(L, n->start_mark,
+			 "unsupported kernel arch '%s'%s; nullaudit-kbuild prepares: " KERNEL_ARCHES
+			 " (docs/kernel.md says why not others)", s, near_s);
+		free(near_s);
+	}
+	free(s);
+	return NULL;
+}
+
+/* What kbuild makes a .config from: one of its targets, or a file. */
+static char *kernel_config_value(Loader *L, yaml_node_t *n, const char *what)
+{
+	static const char *const targets[] = {"defconfig", "allmodconfig", "allyesconfig",
+					      "allnoconfig", "tinyconfig"};
+	char *s = str_value(L, n, what);
+	if (!s)
+		return NULL;
+	size_t len = strlen(s);
+	for (int i = 0; i < 5; i++)
+		if (!strcmp(s, targets[i]))
+			return s;
+	if (!strchr(s, '/') && len > 10 && !strcmp(s + len - 10, "_defconfig"))
+		return s;    /* a file of arch/ARCH/configs: nullaudit-kbuild checks */
+	char *p = resolve(L, s);
+	if (access(p, R_OK) == 0) {
+		free(s);
+		return p;
+	}
+	if (strchr(s, '/') || strchr(s, '.') || errno != ENOENT) {   /* meant as a file */
+		error_at(L, n->start_mark, "cannot read the kernel config '%s': %s", p, strerror(errno));
+	} else {
+		const char *near = closest_name(s, targets, 5);
+		char *near_s = near ? xasprintf(" (did you mean '%s'?)", near) : xstrdup("");
+		error_at(L, n->start_mark,
+			 "unknown config source '%s'%s: expected defconfig, allmodconfig, allyesconfig, "
+			 "allnoconfig, tinyconfig, NAME_defconfig or the path of a .config", s, near_s);
+		free(near_s);
+	}
+	free(p);
+	free(s);
+	return NULL;
+}
+
+static char *fragment_value(Loader *L, yaml_node_t *n, const char *what)
+{
+	return readable_value(L, n, what, "config fragment");
+}
+
+/* dirs: directories of the source tree, relative to it; checked once the
+ * source is known (kernel_finish), at the place each was written. */
+static void key_kernel_dirs(Loader *L, const Key *k, void *obj, yaml_node_t *v)
+{
+	KernelSpec *ks = obj;
+	if (!is_kind(L, v, YAML_SEQUENCE_NODE, k->name, "a list"))
+		return;
+	FOR_ITEMS(it, v) {
+		yaml_node_t *d = node(L, *it);
+		char *s = str_value(L, d, k->name);
+		if (!s)
+			continue;
+		char *clean = path_clean(s);
+		if (clean[0] == '/' || !strcmp(clean, "..") || !strncmp(clean, "../", 3)) {
+			error_at(L, d->start_mark,
+				 "kernel dir '%s' should be a directory of the source tree, relative to it", s);
+		} else {
+			char *where = mark_where(L, d->start_mark);
+			sv_push(&ks->dirs, clean);
+			sv_push(&ks->dir_wheres, where);
+			free(where);
+		}
+		free(clean);
+		free(s);
+	}
+}
+
+static const Key kernel_keys[] = {
+	{"source", key_string, .value = kernel_source_value, .off = offsetof(KernelSpec, source)},
+	{"arch", key_string, .value = kernel_arch_value, .off = offsetof(KernelSpec, arch)},
+	{"config", key_string, .value = kernel_config_value, .off = offsetof(KernelSpec, config)},
+	{"fragments", key_list, .value = fragment_value, .off = offsetof(KernelSpec, fragments)},
+	{.name = "dirs", .fn = key_kernel_dirs},
+	{"build_dir", key_string, .value = path_value, .off = offsetof(KernelSpec, build_dir)},
+	{.name = NULL},
+};
+
+/* A configuration's (or a matrix combination's) `kernel:`. */
+static void key_kernel(Loader *L, const Key *k, void *obj, yaml_node_t *v)
+{
+	AuditConfig *c = obj;
+	if (!is_kind(L, v, YAML_MAPPING_NODE, k->name, "a mapping (source:, arch:, config:, ...)"))
+		return;
+	if (c->kernel) {
+		kernel_spec_free(c->kernel);
+		free(c->kernel);
+	}
+	c->kernel = xcalloc(1, sizeof *c->kernel);
+	c->kernel->where = mark_where(L, v->start_mark);
+	int errors = L->errors;
+	walk_map(L, v, "'kernel'", kernel_keys, c->kernel);
+	c->kernel->invalid = L->errors > errors;
+}
+
+/* The top-level `kernel:`: defaults. */
+static void key_kernel_defaults(Loader *L, const Key *k, void *obj, yaml_node_t *v)
+{
+	Audit *a = obj;
+	if (!is_kind(L, v, YAML_MAPPING_NODE, k->name, "a mapping (source:, dirs:, ...)"))
+		return;
+	free(a->kernel.where);
+	a->kernel.where = mark_where(L, v->start_mark);
+	int errors = L->errors;
+	walk_map(L, v, "'kernel'", kernel_keys, &a->kernel);
+	a->kernel.invalid = L->errors > errors;
+}
+
+/* Completes a configuration's kernel from the top-level one and checks
+ * what needs both: the keys required, the dirs in the source, the preset. */
+static void kernel_finish(Loader *L, const Audit *a, AuditConfig *c)
+{
+	KernelSpec *k = c->kernel;
+	const KernelSpec *d = &a->kernel;
+	if (!k->source && d->source)
+		k->source = xstrdup(d->source);
+	if (!k->arch && d->arch)
+		k->arch = xstrdup(d->arch);
+	if (!k->config && d->config)
+		k->config = xstrdup(d->config);
+	if (!k->build_dir && d->build_dir)
+		k->build_dir = xstrdup(d->build_dir);
+	if (d->fragments.n) {   /* the top level's first, then the configuration's */
+		StrVec own = k->fragments;
+		memset(&k->fragments, 0, sizeof k->fragments);
+		for (int i = 0; i < d->fragments.n; i++)
+			sv_push(&k->fragments, d->fragments.v[i]);
+		for (int i = 0; i < own.n; i++)
+			sv_push(&k->fragments, own.v[i]);
+		sv_free(&own);
+	}
+	if (!k->dirs.n)
+		for (int i = 0; i < d->dirs.n; i++) {
+			sv_push(&k->dirs, d->dirs.v[i]);
+			sv_push(&k->dir_wheres, d->dir_wheres.v[i]);
+		}
+	static const char *const required[] = {"source", "arch", "config"};
+	const char *have[] = {k->source, k->arch, k->config};
+	for (int i = 0; i < 3 && !k->invalid && !d->invalid; i++)
+		if (!have[i])
+			error_where(L, k->where,
+				    "missing key '%s' in 'kernel' (give it here or in the top-level 'kernel')",
+				    required[i]);
+	if (c->compile_commands)
+		error_where(L, k->where, "configuration '%s' has both 'kernel' and 'compile_commands': "
+			    "the kernel's compile commands are derived from its source", c->name);
+	if (c->kconfig)
+		error_where(L, k->where, "configuration '%s' has both 'kernel' and 'kconfig': "
+			    "the kernel's units read the .config of their own build", c->name);
+	if (k->arch && !c->arch)
+		c->arch = xstrdup(k->arch);
+	else if (k->arch && strcmp(c->arch, k->arch))
+		error_where(L, k->where, "configuration '%s': 'arch: %s' is not the kernel's arch '%s'",
+			    c->name, c->arch, k->arch);
+	for (int i = 0; k->source && i < k->dirs.n; i++) {
+		char *p = xasprintf("%s/%s", k->source, k->dirs.v[i]);
+		struct stat st;
+		if (stat(p, &st) != 0 || !S_ISDIR(st.st_mode))
+			error_where(L, k->dir_wheres.v[i], "no directory '%s' in the kernel source '%s'",
+				    k->dirs.v[i], k->source);
+		free(p);
+	}
 }
 
 static const Key config_keys[] = {
@@ -586,6 +855,7 @@ static const Key config_keys[] = {
 	{"defines", key_defines, .off = offsetof(AuditConfig, defines)},
 	{"undefines", key_list, .value = macro_name_value, .off = offsetof(AuditConfig, undefines)},
 	{"include_paths", key_list, .value = path_value, .off = offsetof(AuditConfig, include_paths)},
+	{.name = "kernel", .fn = key_kernel},
 	{.name = NULL},
 };
 
@@ -659,7 +929,7 @@ typedef struct Matrix {
 /* What a matrix key's value is for one configuration. */
 static yaml_node_type_t config_value_type(const Key *k)
 {
-	if (k->fn == key_defines)
+	if (k->fn == key_defines || k->fn == key_kernel)
 		return YAML_MAPPING_NODE;
 	if (k->fn == key_list)
 		return YAML_SEQUENCE_NODE;
@@ -719,7 +989,13 @@ static void key_axis(Loader *L, const Key *k, void *obj, yaml_node_t *v)
 		FOR_PAIRS(p, v) {
 			const char *label = pair_key(L, v, p);
 			yaml_node_t *val = node(L, p->value);
-			if (type == YAML_MAPPING_NODE && val->type != type && !is_null(val))
+			if (type == YAML_MAPPING_NODE && val->type != type && !is_null(val) &&
+			    ck->fn == key_kernel)
+				error_at(L, val->start_mark,
+					 "'kernel' in 'matrix' maps labels to kernel mappings "
+					 "({arch: ..., config: ...}; what every configuration shares "
+					 "goes in the top-level 'kernel')");
+			else if (type == YAML_MAPPING_NODE && val->type != type && !is_null(val))
 				error_at(L, val->start_mark,
 					 "'%s' in 'matrix' maps labels to NAME: value mappings "
 					 "(defines for every configuration go in the top-level "
@@ -754,6 +1030,7 @@ static const Key matrix_keys[] = {
 	{.name = "defines", .fn = key_axis},
 	{.name = "undefines", .fn = key_axis},
 	{.name = "include_paths", .fn = key_axis},
+	{.name = "kernel", .fn = key_axis},
 	{.name = NULL},
 };
 
@@ -921,6 +1198,7 @@ static const Key audit_keys[] = {
 	{"system_include_paths", key_list, .value = path_value,
 	 .off = offsetof(Audit, system_include_paths)},
 	{"defines", key_defines, .off = offsetof(Audit, defines)},
+	{.name = "kernel", .fn = key_kernel_defaults},
 	{.name = "configs", .fn = key_configs},
 	{.name = "matrix", .fn = key_matrix},
 	{.name = "rules", .fn = key_rules},
@@ -1040,8 +1318,15 @@ int audit_load(const char *path, Audit *a)
 	if (root && !L.errors && a->nconfigs == 0) {
 		AuditConfig c = {.name = xstrdup("default")};
 		a->implicit_config = true;
+		if (a->kernel.where) {   /* one kernel configuration: the top level's */
+			c.kernel = xcalloc(1, sizeof *c.kernel);
+			c.kernel->where = xstrdup(a->kernel.where);
+		}
 		add_config(&L, a, &c, root->start_mark);
 	}
+	for (int i = 0; i < a->nconfigs; i++)
+		if (a->configs[i].kernel)
+			kernel_finish(&L, a, &a->configs[i]);
 
 	if (loader_free(&L)) {
 		audit_free(a);
@@ -1060,6 +1345,7 @@ void audit_free(Audit *a)
 	sv_free(&a->system_include_paths);
 	sv_free(&a->include_paths);
 	dv_free(&a->defines);
+	kernel_spec_free(&a->kernel);
 	for (int i = 0; i < a->nconfigs; i++)
 		config_free(&a->configs[i]);
 	free(a->configs);

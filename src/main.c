@@ -29,6 +29,7 @@
 #include "coverage.h"
 #include "gccflags.h"
 #include "json.h"
+#include "kbuild.h"
 #include "lex.h"
 #include "pp.h"
 #include "report.h"
@@ -87,7 +88,12 @@ static void usage(FILE *out)
 	        "\n"
 	        "Options:\n"
 	        "  --config FILE       run the audit described in FILE (YAML, see docs/yaml.md);\n"
-	        "                      without it a .nullaudit.yaml is looked for\n"
+	        "                      without it a .nullaudit.yaml is looked for; a\n"
+	        "                      configuration with a 'kernel:' (a kernel source tree,\n"
+	        "                      arch and .config source) gets its compile commands\n"
+	        "                      from kbuild without building the kernel, by\n"
+	        "                      nullaudit-kbuild (NULLAUDIT_KBUILD names another;\n"
+	        "                      docs/kernel.md)\n"
 	        "  --format=FMT        text (default), json, sarif (SARIF 2.1.0) or diff\n"
 	        "                      (a unified diff of the safe fixes, for patch -p1)\n"
 	        "  --fix               apply the safe fixes in place, then check again\n"
@@ -124,7 +130,8 @@ static void usage(FILE *out)
 	        "                      (bytes > 0, with K, M, G or T for powers of 1024:\n"
 	        "                      512M, 1.5G, 2GiB; default 1G);\n"
 	        "                      `nullaudit cache --stats|--clear`\n"
-	        "  -j N                check N units at a time (worker processes)\n"
+	        "  -j N                check N units at a time (worker processes); also the\n"
+	        "                      make jobs of nullaudit-kbuild\n"
 	        "  --shard=K/N         check only the K-th of N slices of the units (for CI\n"
 	        "                      matrices; results are JSON files to merge); auto\n"
 	        "                      takes K and N from CI_NODE_INDEX/CI_NODE_TOTAL\n"
@@ -1037,9 +1044,17 @@ static bool check_unit_all(const Batch *b, const char *file, FindingList *fl, Ru
 			}
 		if (b->config_db[c].n && !uargs)
 			continue;  /* this configuration does not build the unit */
+		struct timespec t0, t1;
+		clock_gettime(CLOCK_MONOTONIC, &t0);
 		if (run_unit(&b->configs[c], file, uargs, b->o, fl, st, b->allow, b->multi,
 		             reuse ? &ru : NULL, &taken) != 0)
 			failed = true;
+		clock_gettime(CLOCK_MONOTONIC, &t1);
+		if (st->config_units) {
+			st->config_units[c]++;
+			st->config_seconds[c] += (double)(t1.tv_sec - t0.tv_sec) +
+			                         (double)(t1.tv_nsec - t0.tv_nsec) / 1e9;
+		}
 	}
 	if (b->coverage && !b->o->dump_tokens && !b->o->preprocess_only)
 		coverage_of(file, taken.v, taken.n, cov);
@@ -1251,6 +1266,18 @@ static int collect_child(Child *c, int status, const StrVec *units, Record **rec
 				seen_file(file);
 			continue;
 		}
+		if (line[0] == 'T' && line[1] == '\t') {
+			/* a configuration's time, counted when a worker spent it
+			 * now: not from a cache entry (pid 0) */
+			int k = -1, n = 0;
+			double sec = 0;
+			if (c->pid && st->config_units &&
+			    sscanf(line, "T\t%d\t%d\t%lf", &k, &n, &sec) == 3 && k >= 0 && k < st->configs) {
+				st->config_units[k] += n;
+				st->config_seconds[k] += sec;
+			}
+			continue;
+		}
 		if (line[0] == 'E' && line[1] == '\t') {
 			UnitError e;
 			if (unit_error_read(line, &e))
@@ -1444,6 +1471,10 @@ static int run_parallel(const Batch *b, const StrVec *units, int jobs, FindingLi
 				if (timeout > 0)
 					alarm((unsigned)timeout);
 				RunStats ws = {0};
+				if (st->config_units) {
+					ws.config_units = xcalloc((size_t)b->nconfigs, sizeof *ws.config_units);
+					ws.config_seconds = xcalloc((size_t)b->nconfigs, sizeof *ws.config_seconds);
+				}
 				FindingList mine = {0};
 				na_error_count = 0;
 				in_worker = true;
@@ -1475,6 +1506,10 @@ static int run_parallel(const Batch *b, const StrVec *units, int jobs, FindingLi
 					record_put_field(w, seen_files.v[i]);
 					fputc('\n', w);
 				}
+				for (int k = 0; ws.config_units && k < b->nconfigs; k++)   /* T: Time */
+					if (ws.config_units[k])
+						fprintf(w, "T\t%d\t%d\t%.6f\n", k, ws.config_units[k],
+						        ws.config_seconds[k]);
 				fprintf(w, "S\t%d\t%ld\t%ld\t%d\t%d\t%d\n", ufailed, ws.expressions,
 				        ws.untyped, na_error_count, ws.reused_by_inputs, ws.reused_by_content);
 				fflush(stderr);
@@ -1734,6 +1769,25 @@ static int result_load(const char *path, FindingList *fl, RunStats *st, StrVec *
 		st->seconds += json_num_member(s, "seconds", 0);
 		st->reused_by_inputs += (int)json_num_member(s, "reused_by_inputs", 0);
 		st->reused_by_content += (int)json_num_member(s, "reused_by_content", 0);
+		/* per configuration: the same configurations in every shard */
+		const JsonValue *pc = json_get(s, "per_config");
+		if (pc && pc->type == J_ARR && pc->n > 0 && (!st->config_units || pc->n == st->configs)) {
+			if (!st->config_units) {
+				const char **names = xcalloc((size_t)pc->n, sizeof *names);
+				for (int i = 0; i < pc->n; i++) {
+					const char *name = json_str_member(pc->items[i], "config");
+					names[i] = intern(name ? name : "");
+				}
+				st->config_names = names;
+				st->config_units = xcalloc((size_t)pc->n, sizeof *st->config_units);
+				st->config_seconds = xcalloc((size_t)pc->n, sizeof *st->config_seconds);
+				st->configs = pc->n;
+			}
+			for (int i = 0; i < pc->n; i++) {
+				st->config_units[i] += (int)json_num_member(pc->items[i], "units", 0);
+				st->config_seconds[i] += json_num_member(pc->items[i], "seconds", 0);
+			}
+		}
 		const char *shard = json_str_member(s, "shard");
 		if (shard)
 			st->shard_k = atoi(shard);    /* "K/N" */
@@ -2032,6 +2086,7 @@ int main(int argc, char **argv)
 	 * the command line names none */
 	char *found_config = NULL;
 	bool settings_only = false;
+	StrBuf kbuild_figures = {0};
 	if (!o.config_file && !o.no_config && !o.tokenize) {
 		found_config = find_project_config();
 		if (found_config) {
@@ -2068,6 +2123,9 @@ int main(int argc, char **argv)
 			o.format = FMT_DIFF;
 		if (audit.output_file && !o.output)
 			o.output = audit.output_file;
+		/* kernel configurations: their compile commands from kbuild */
+		if (!o.kbuild && kbuild_derive(&audit, o.jobs, &kbuild_figures) != 0)
+			exit(2);
 		configs = xcalloc((size_t)audit.nconfigs, sizeof *configs);
 		for (int i = 0; i < audit.nconfigs; i++) {
 			AuditConfig *ac = &audit.configs[i];
@@ -2082,6 +2140,10 @@ int main(int argc, char **argv)
 		nconfigs = 1;
 	}
 	bool have_db = o.compdb || (have_audit && audit.compile_commands);
+	bool config_dbs_only = false;   /* every unit comes from a configuration's database */
+	for (int c = 0; have_audit && !have_db && !o.files.n && c < audit.nconfigs; c++)
+		config_dbs_only |= audit.configs[c].compile_commands != NULL;
+	have_db |= config_dbs_only;
 	if (o.files.n == 0 && !have_db && !o.header_dirs.n) {
 		if (o.kbuild)
 			exit(0);  /* kbuild's checker probe */
@@ -2158,6 +2220,22 @@ int main(int argc, char **argv)
 		free(want);
 		free(found);
 		free(take);
+	} else if (config_dbs_only) {
+		/* the units some configuration builds, each once, sorted: the
+		 * same list for every shard */
+		for (int c = 0; c < nconfigs; c++)
+			for (int i = 0; i < config_db[c].n; i++)
+				sv_push(&units, config_db[c].v[i].file);
+		if (units.n)
+			qsort(units.v, (size_t)units.n, sizeof *units.v, headers_cmp);
+		int kept = 0;
+		for (int i = 0; i < units.n; i++) {
+			if (kept && !strcmp(units.v[kept - 1], units.v[i]))
+				free(units.v[i]);
+			else
+				units.v[kept++] = units.v[i];
+		}
+		units.n = kept;
 	} else {
 		for (int f = 0; f < o.files.n; f++)
 			sv_push(&units, o.files.v[f]);
@@ -2205,6 +2283,16 @@ int main(int argc, char **argv)
 	FindingList fl = {0};
 	RunStats st = {0};
 	st.configs = nconfigs;
+	char *kbuild_json = kbuild_figures.len ? xasprintf("[%s]", kbuild_figures.buf) : NULL;
+	st.kbuild = kbuild_json;
+	const char **config_names = xcalloc((size_t)nconfigs, sizeof *config_names);
+	if (nconfigs > 1) {
+		for (int c = 0; c < nconfigs; c++)
+			config_names[c] = configs[c].name;
+		st.config_names = config_names;
+		st.config_units = xcalloc((size_t)nconfigs, sizeof *st.config_units);
+		st.config_seconds = xcalloc((size_t)nconfigs, sizeof *st.config_seconds);
+	}
 	st.shard_k = st_shard_k;
 	st.shard_n = st_shard_n;
 	if (!o.no_progress && !o.progress && units.n > 20 && isatty(2))
@@ -2347,6 +2435,11 @@ int main(int argc, char **argv)
 	}
 	if ((!o.quiet && o.format == FMT_TEXT && fl.n) || o.stats)
 		report_summary(stderr, &fl, &st);
+	for (int c = 0; o.stats && st.config_units && c < nconfigs; c++)
+		fprintf(stderr, "nullaudit: configuration %s: %d unit%s analysed in %.1f s (%.3f s per unit)\n",
+		        configs[c].name, st.config_units[c], st.config_units[c] == 1 ? "" : "s",
+		        st.config_seconds[c],
+		        st.config_units[c] ? st.config_seconds[c] / st.config_units[c] : 0.0);
 	int shown = unsuppressed(&fl);
 	if ((!o.quiet && o.format == FMT_TEXT) || o.stats)
 		report_unchecked_units(stderr, &unit_errors);

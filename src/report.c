@@ -310,6 +310,18 @@ void report_json(FILE *out, const FindingList *fl, const RunStats *st, const Rep
 		        st->reused_by_inputs, st->reused_by_content);
 	if (st->shard_n)
 		fprintf(out, ", \"shard\": \"%d/%d\"", st->shard_k, st->shard_n);
+	if (st->config_units && st->configs > 1) {
+		fputs(",\n            \"per_config\": [", out);
+		for (int c = 0; c < st->configs; c++) {
+			fputs(c ? ", {\"config\": " : "{\"config\": ", out);
+			json_str(out, st->config_names[c]);
+			fprintf(out, ", \"units\": %d, \"seconds\": %.3f}", st->config_units[c],
+			        st->config_seconds[c]);
+		}
+		fputc(']', out);
+	}
+	if (st->kbuild)
+		fprintf(out, ",\n            \"kbuild\": %s", st->kbuild);
 	if (st->cache && st->show_cache)
 		fprintf(out, ",\n            \"cache\": {\"hits\": %ld, \"misses\": %ld, \"bytes_read\": %lld, "
 		        "\"bytes_written\": %lld, \"size\": %lld}", st->cache_hits, st->cache_misses,

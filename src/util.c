@@ -254,8 +254,39 @@ int write_file_atomic(const char *path, const char *data, size_t len)
 	return r;
 }
 
+static int write_all(int fd, const char *data, size_t len)
+{
+	size_t off = 0;
+	while (off < len) {
+		ssize_t w = write(fd, data + off, len - off);
+		if (w < 0) {
+			if (errno == EINTR)
+				continue;
+			return -1;
+		}
+		off += (size_t)w;
+	}
+	return 0;
+}
+
 static int write_atomic_blocked(const char *path, const char *data, size_t len)
 {
+	struct stat sb;
+	bool exists = stat(path, &sb) == 0;
+	if (exists && !S_ISREG(sb.st_mode)) {
+		/* a device or a pipe (-o /dev/null, -o /dev/stdout, a FIFO) is
+		 * written in place: a rename would replace it by a regular file
+		 * (as root, /dev/null itself) */
+		int fd = open(path, O_WRONLY | O_TRUNC);
+		if (fd < 0)
+			return -1;
+		int r = write_all(fd, data, len);
+		int e = errno;
+		if (close(fd) != 0 && r == 0)
+			return -1;
+		errno = e;
+		return r;
+	}
 	char *tmp = xasprintf("%s.tmpXXXXXX", path);
 	int fd = mkstemp(tmp);
 	if (fd < 0) {
@@ -263,24 +294,15 @@ static int write_atomic_blocked(const char *path, const char *data, size_t len)
 		return -1;
 	}
 	/* the mode a plain creation would give, or the replaced file's */
-	struct stat sb;
-	if (stat(path, &sb) == 0) {
+	if (exists) {
 		fchmod(fd, sb.st_mode & 07777);
 	} else {
 		mode_t um = umask(0);
 		umask(um);
 		fchmod(fd, 0666 & ~um);
 	}
-	size_t off = 0;
-	while (off < len) {
-		ssize_t w = write(fd, data + off, len - off);
-		if (w < 0) {
-			if (errno == EINTR)
-				continue;
-			goto fail;
-		}
-		off += (size_t)w;
-	}
+	if (write_all(fd, data, len) != 0)
+		goto fail;
 	if (fsync(fd) != 0 || close(fd) != 0) {
 		fd = -1;
 		goto fail;

@@ -107,4 +107,19 @@ cmp -s kernel.want kernel.diff || { diff -u kernel.want kernel.diff; fail "kerne
 cmp -s fixes.c tree/fixes.c || fail "--fix result differs from the patched file"
 grep -q "6 fixes applied in 1 file" fix.out || fail "--fix: no summary"
 [ "$(grep -c 'warning:' fix.out)" = 1 ] || fail "--fix: re-check should report the macro body only"
+
+# -o onto something that is not a regular file (a FIFO here; /dev/null as
+# root was replaced by a regular file through the atomic rename): written
+# in place, and still what it was
+mkfifo pipe
+cat pipe > piped.json &
+reader=$!
+"$na" --format=json -o pipe fixes.c 2>/dev/null
+if [ -p pipe ]; then
+	wait $reader
+	grep -q '"findings"' piped.json || fail "-o pipe: nothing came through the FIFO"
+else
+	kill $reader
+	fail "-o pipe: the FIFO was replaced by a regular file"
+fi
 exit $status

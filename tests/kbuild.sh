@@ -1,0 +1,166 @@
+#!/bin/sh
+# tests/kbuild.sh -- kernel configurations audited without building the
+# kernel (docs/kernel.md), on a miniature kbuild tree (tests/kbuild/linux:
+# its Makefile spells rule_cc_o_c, cmd_cc_o_c and make-cmd as kbuild does,
+# and a real compile would fail). Checks nullaudit-kbuild's recorded
+# commands, the generated header built for real, another architecture's
+# directory skipped, fragments, the `kernel:` key of an audit, and its
+# errors at FILE:LINE:COL.
+. "$NA_SRCDIR/tests/lib.sh"
+KB=$NA_SRCDIR/scripts/nullaudit-kbuild
+NULLAUDIT_KBUILD_INSTALL=0; export NULLAUDIT_KBUILD_INSTALL
+cp -R "$NA_SRCDIR/tests/kbuild/linux" "$t/linux"
+chmod -R u+w "$t/linux"
+
+# ---- the script alone
+"$KB" --source "$t/linux" --arch x86_64 --config defconfig --dir lib --dir arch/arm64/kernel \
+	--out "$t/o" -j 2 >"$t/out" 2>"$t/err" || { bad "nullaudit-kbuild failed"; cat "$t/err"; }
+has "$t/out" "$t/o/compile_commands.json"
+has "$t/err" "skipping arch/arm64/kernel/ (not built for ARCH=x86_64)"
+has "$t/err" "x86_64 defconfig: 2 units"
+python3 - "$t/o/compile_commands.json" "$t/linux" "$t/o" <<'PY' || bad "compile_commands.json"
+import json, sys
+db, src, out = json.load(open(sys.argv[1])), sys.argv[2], sys.argv[3]
+assert sorted(e['file'] for e in db) == [src + '/lib/a.c', src + '/lib/b.c'], db
+a = db[0]
+assert a['directory'] == out, a
+# the command kbuild would have run, spelt as its .cmd file keeps it
+want = ("no-such-gcc -nostdinc -I%s/include -I./include -Ilib -include %s/include/linux/kconfig.h "
+        "-D__KERNEL__  -DKBUILD_MODNAME='\"a\"' -c -o lib/a.o %s/lib/a.c" % (src, src, src))
+assert a['command'] == want, (a['command'], want)
+PY
+[ -f "$t/o/lib/table.h" ] || bad "the generated header lib/table.h was not made"
+hasnt "$t/o/nullaudit-kbuild.log" "no-such-gcc: "     # nothing was compiled
+[ ! -e "$t/o/lib/a.o" ] || bad "lib/a.o was made"
+grep -q 'CONFIG_DEBUG' "$t/o/.config" && bad "defconfig has CONFIG_DEBUG"
+
+# a fragment merged onto allmodconfig; the whole tree (no --dir)
+printf '# CONFIG_DEBUG is not set\n' > "$t/nodebug.config"
+"$KB" --source "$t/linux" --arch x86_64 --config allmodconfig --fragment "$t/nodebug.config" \
+	--out "$t/o2" >"$t/out" 2>"$t/err" || { bad "allmodconfig failed"; cat "$t/err"; }
+has "$t/o2/.config" "CONFIG_MISC=m"
+hasnt "$t/o2/.config" "CONFIG_DEBUG=y"
+has "$t/err" "3 units"          # lib/a.c lib/b.c drivers/misc/c.c; not arch/arm64
+# reconfigured only when an input changed
+"$KB" --source "$t/linux" --arch x86_64 --config allmodconfig --fragment "$t/nodebug.config" \
+	--out "$t/o2" >"$t/out" 2>"$t/err"
+hasnt "$t/err" "configuring"
+
+# the script's own errors
+"$KB" --source "$t/linux" --arch mips --config defconfig --out "$t/o3" 2>"$t/err"
+[ $? -eq 2 ] || bad "unsupported arch: status"
+has "$t/err" "unsupported arch 'mips' (supported: x86_64 i386 arm64 arm riscv64 powerpc64le s390x)"
+"$KB" --source "$t/linux" --arch x86_64 --config nosuch --out "$t/o3" 2>"$t/err"
+has "$t/err" "unknown config source 'nosuch'"
+"$KB" --source "$t/linux" --arch x86_64 --config defconfig --dir nosuch --out "$t/o3" 2>"$t/err"
+has "$t/err" "no directory 'nosuch' in"
+
+# ---- an audit: two kernel configurations of one tree
+cat > "$t/audit.yaml" <<YAML
+version: 1
+kernel:
+  source: linux
+  dirs: [lib/]
+  build_dir: kb
+configs:
+  - name: x86_64-defconfig
+    kernel: {arch: x86_64, config: defconfig}
+  - name: x86_64-allmodconfig
+    kernel: {arch: x86_64, config: allmodconfig}
+YAML
+"$NULLAUDIT" --config "$t/audit.yaml" --format=json -o "$t/r.json" 2>"$t/err"
+st=$?
+[ $st -eq 1 ] || { bad "audit: status $st, expected 1"; cat "$t/err"; }
+python3 - "$t/r.json" "$t" <<'PY' || bad "audit result"
+import json, sys
+r, t = json.load(open(sys.argv[1])), sys.argv[2]
+got = sorted((f['file'].replace(t + '/', ''), f['line'], f['rule'], tuple(f['configs'])) for f in r['findings'])
+want = [('linux/lib/a.c', 5, 'zero-as-null', ('x86_64-defconfig', 'x86_64-allmodconfig')),
+        ('linux/lib/b.c', 4, 'null-as-integer', ('x86_64-allmodconfig',))]
+assert got == want, got
+assert r['errors'] == [], r['errors']
+s = r['stats']
+assert s['translation_units'] == 2, s
+assert [c['config'] for c in s['per_config']] == ['x86_64-defconfig', 'x86_64-allmodconfig'], s
+assert all(c['units'] == 2 for c in s['per_config']), s
+kb = {k['config']: k for k in s['kbuild']}
+assert kb['x86_64-allmodconfig']['units'] == 2 and 'prepare_seconds' in kb['x86_64-defconfig'], kb
+assert kb['x86_64-defconfig']['build_dir'].startswith(t + '/kb/x86_64-defconfig-'), kb
+PY
+"$NULLAUDIT" --config "$t/audit.yaml" --stats -o "$t/stats.txt" 2>"$t/err"
+has "$t/err" "nullaudit: configuration x86_64-allmodconfig: 2 units analysed in"
+
+# a matrix axis of kernels, and a top-level kernel alone (one configuration)
+cat > "$t/m.yaml" <<YAML
+version: 1
+kernel: {source: linux, build_dir: kb, dirs: [lib/]}
+matrix:
+  kernel: {def: {arch: x86_64, config: defconfig}, mod: {arch: x86_64, config: allmodconfig}}
+YAML
+"$NULLAUDIT" --config "$t/m.yaml" --format=json -o "$t/m.json" 2>"$t/err"
+has "$t/m.json" '"configs": ["def", "mod"]'
+printf 'version: 1\nkernel: {source: linux, arch: x86_64, config: defconfig, build_dir: kb, dirs: [lib]}\n' > "$t/one.yaml"
+"$NULLAUDIT" --config "$t/one.yaml" -o "$t/one.txt" 2>"$t/err"
+has "$t/one.txt" "lib/a.c:5:12: warning: plain integer 0 used as null pointer"
+
+# ---- errors in the audit file, each at its FILE:LINE:COL, status 2
+err() {  # err YAML-BODY MESSAGE
+	printf 'version: 1\n%s\n' "$1" > "$t/e.yaml"
+	"$NULLAUDIT" --config "$t/e.yaml" -o "$t/e.txt" 2>"$t/err"
+	st=$?
+	[ $st -eq 2 ] || bad "status $st for: $1"
+	has "$t/err" "$2"
+	[ "$(grep -c '^nullaudit: error:' "$t/err")" -eq 1 ] || { bad "more than one error for: $1"; cat "$t/err"; }
+}
+err 'configs:
+  - name: a
+    kernel: {source: linux, arch: armm64, config: defconfig}' \
+	"e.yaml:4:35: unsupported kernel arch 'armm64' (did you mean 'arm64'?); nullaudit-kbuild prepares: x86_64 i386 arm64 arm riscv64 powerpc64le s390x"
+err 'configs:
+  - name: a
+    kernel: {source: nosuch, arch: arm64, config: defconfig}' \
+	"e.yaml:4:22: kernel source '$t/nosuch': No such file or directory"
+err 'configs:
+  - name: a
+    kernel: {source: linux/lib, arch: arm64, config: defconfig}' \
+	"e.yaml:4:22: '$t/linux/lib' is not a kernel source tree (no Makefile and scripts/Makefile.build)"
+err 'configs:
+  - name: a
+    kernel: {source: linux, arch: arm64, config: defconfg}' \
+	"e.yaml:4:50: unknown config source 'defconfg' (did you mean 'defconfig'?): expected defconfig, allmodconfig, allyesconfig, allnoconfig, tinyconfig, NAME_defconfig or the path of a .config"
+err 'configs:
+  - name: a
+    kernel: {source: linux, arch: arm64, config: my/.config}' \
+	"e.yaml:4:50: cannot read the kernel config '$t/my/.config': No such file or directory"
+err 'kernel: {source: linux, dirs: [lib/, nosuch/]}
+configs:
+  - name: a
+    kernel: {arch: x86_64, config: defconfig}' \
+	"e.yaml:2:38: no directory 'nosuch' in the kernel source '$t/linux'"
+err 'configs:
+  - name: a
+    kernel: {source: linux, arch: x86_64}' \
+	"e.yaml:4:13: missing key 'config' in 'kernel' (give it here or in the top-level 'kernel')"
+err 'configs:
+  - name: a
+    arch: arm64
+    kernel: {source: linux, arch: x86_64, config: defconfig}' \
+	"e.yaml:5:13: configuration 'a': 'arch: arm64' is not the kernel's arch 'x86_64'"
+err 'configs:
+  - name: a
+    kernel: {source: linux, arch: x86_64, config: defconfig, fragment: [x]}' \
+	"e.yaml:4:62: unknown key 'fragment' in 'kernel' (did you mean 'fragments'?)"
+err 'configs:
+  - name: a
+    kernel: {source: linux, arch: x86_64, config: defconfig, fragments: [nosuch.config]}' \
+	"e.yaml:4:74: cannot read config fragment '$t/nosuch.config': No such file or directory"
+# the script failing: named at the configuration's kernel
+mkdir -p "$t/broken/scripts" "$t/broken/arch"
+: > "$t/broken/scripts/Makefile.build"
+printf 'all:\n\tfalse\n%%:\n\tfalse\n' > "$t/broken/Makefile"
+err 'configs:
+  - name: a
+    kernel: {source: broken, arch: x86_64, config: defconfig, build_dir: kb}' \
+	"e.yaml:4:13: configuration 'a': "
+has "$t/err" "nullaudit-kbuild: error: configure failed"
+exit $fail

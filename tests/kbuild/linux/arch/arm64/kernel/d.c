@@ -1,0 +1,1 @@
+char *arm64_only(void) { return 0; }

@@ -1,0 +1,1 @@
+char *misc(void) { return 0; }
