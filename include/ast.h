@@ -95,6 +95,7 @@ typedef struct Node {
 typedef struct TargetInfo {
 	int size_short, size_int, size_long, size_long_long, size_pointer;
 	int size_float, size_double, size_long_double;
+	int size_va_list, align_va_list;   /* __builtin_va_list */
 	bool char_signed;
 } TargetInfo;
 

@@ -576,6 +576,14 @@ static void apply_target(const ArchPreset *a)
 	target.size_double = a->size_double;
 	target.size_long_double = a->size_long_double;
 	target.char_signed = a->char_signed;
+	/* __builtin_va_list as GCC 12 lays it out: a struct of 24 bytes
+	 * (x86-64's __va_list_tag[1]) or 32 (AArch64, s390x); a pointer on
+	 * i386, arm, riscv64 and powerpc64le */
+	const char *pre = a->predefines ? a->predefines : "";
+	bool x86_64 = strstr(pre, "#define __x86_64__ ") != NULL;
+	bool big = strstr(pre, "#define __aarch64__ ") || strstr(pre, "#define __s390x__ ");
+	target.size_va_list = x86_64 ? 24 : big ? 32 : a->size_pointer;
+	target.align_va_list = x86_64 || big ? 8 : a->size_pointer;
 }
 
 /* Directive lines of the unit's #if groups compiled in some configuration. */
@@ -2451,6 +2459,10 @@ int main(int argc, char **argv)
 		status = (o.werror && shown) ? 1 : 0;
 done:
 	fflush(stdout);
+	free(config_names);
+	free(st.config_units);
+	free(st.config_seconds);
+	free(kbuild_json);
 	findings_free(&fl);
 	coverage_free(&cov);
 	unit_errors_free(&unit_errors);

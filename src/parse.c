@@ -948,9 +948,14 @@ Type *declspec(DeclSpec *ds)
 			} else if (s == kw_enum) {
 				ty = enum_decl();
 			} else if (s == kw_va_list) {
+				/* complete: a struct member (va_list args;) is
+				 * common */
 				ty = ty_basic(TY_STRUCT, false);
 				ty->tag = kw_va_list;
 				ty->typedef_name = kw_va_list;
+				ty->complete = true;
+				ty->size = target.size_va_list > 0 ? target.size_va_list : 24;
+				ty->align = target.align_va_list > 0 ? target.align_va_list : 8;
 			} else if (s == kw_auto_type) {
 				ty = NULL;   /* taken from the initializer */
 				counter += OTHER;

@@ -6,7 +6,10 @@
 #include "ast.h"
 #include "util.h"
 
-TargetInfo target = {2, 4, 8, 8, 8, 4, 8, 16, true};
+TargetInfo target = {.size_short = 2, .size_int = 4, .size_long = 8, .size_long_long = 8,
+                     .size_pointer = 8, .size_float = 4, .size_double = 8,
+                     .size_long_double = 16, .size_va_list = 24, .align_va_list = 8,
+                     .char_signed = true};
 
 /* Every type of a unit lives in this arena, freed when the unit ends. */
 typedef struct TyBlock {
