@@ -96,6 +96,7 @@ typedef struct TargetInfo {
 	int size_short, size_int, size_long, size_long_long, size_pointer;
 	int size_float, size_double, size_long_double;
 	int size_va_list, align_va_list;   /* __builtin_va_list */
+	bool aarch64;        /* AdvSIMD's builtin types (arm_neon.h) exist */
 	bool char_signed;
 } TargetInfo;
 

@@ -3108,6 +3108,81 @@ static void external_declaration(void)
 	arena_reset();
 }
 
+/* A typedef that the compiler declares, not a header. */
+static void builtin_typedef(const char *name, Type *t)
+{
+	name = intern(name);
+	Type *c = ty_copy(t);
+	c->typedef_name = name;
+	declare(name, SYM_TYPEDEF, c);
+}
+
+/* GCC's AArch64 builtin types, which arm_neon.h, arm_fp16.h and arm_bf16.h
+ * name without declaring them (gcc/config/aarch64/aarch64-simd-builtin-
+ * types.def): __Int8x8_t and the other AdvSIMD vectors, the polynomial
+ * scalars, the __builtin_aarch64_simd_* element types of the intrinsics'
+ * casts, and __fp16. Elements of 16-bit floats are typed float (as
+ * _Float16 and __bf16 are here). */
+static void declare_aarch64_types(void)
+{
+	static const struct { const char *kind; int bits; } elems[] = {
+		{"Int", 8}, {"Int", 16}, {"Int", 32}, {"Int", 64},
+		{"Uint", 8}, {"Uint", 16}, {"Uint", 32}, {"Uint", 64},
+		{"Poly", 8}, {"Poly", 16}, {"Poly", 64},
+		{"Float", 16}, {"Float", 32}, {"Float", 64}, {"Bfloat", 16},
+	};
+	for (size_t i = 0; i < sizeof elems / sizeof *elems; i++) {
+		int bits = elems[i].bits;
+		bool u = elems[i].kind[0] == 'U' || elems[i].kind[0] == 'P';
+		bool fl = elems[i].kind[0] == 'F' || elems[i].kind[0] == 'B';
+		Type *e = fl ? ty_basic(bits == 64 ? TY_DOUBLE : TY_FLOAT, false)
+		        : ty_basic(bits == 8 ? TY_CHAR : bits == 16 ? TY_SHORT : bits == 32 ? TY_INT : TY_LONG, u);
+		for (int bytes = 8; bytes <= 16; bytes += 8) {
+			char name[48];
+			snprintf(name, sizeof name, "__%s%dx%d_t", elems[i].kind, bits, bytes * 8 / bits);
+			Type *v = ty_basic(TY_VECTOR, false);
+			v->base = e;
+			v->size = bytes;
+			builtin_typedef(name, v);
+			/* the tuples, builtin in GCC 12 too: int8x8x2_t is
+			 * struct { int8x8_t val[2]; } */
+			for (int k = 2; k <= 4; k++) {
+				char tname[48];
+				snprintf(tname, sizeof tname, "%c%s%dx%dx%d_t", elems[i].kind[0] + 'a' - 'A',
+				         elems[i].kind + 1, bits, bytes * 8 / bits, k);
+				Type *st = ty_basic(TY_STRUCT, false);
+				st->tag = intern(tname);
+				Member *m = xcalloc(1, sizeof *m);
+				m->name = intern("val");
+				m->type = ty_array(v, k);
+				m->bit_width = -1;
+				st->members = m;
+				st->complete = true;
+				ty_layout(st, false, 0);
+				builtin_typedef(tname, st);
+			}
+		}
+	}
+	static const struct { const char *name; TypeKind k; bool u; } scalars[] = {
+		{"__Poly8_t", TY_CHAR, true}, {"__Poly16_t", TY_SHORT, true},
+		{"__Poly64_t", TY_LONG, true}, {"__Poly128_t", TY_INT128, true},
+		{"__builtin_aarch64_simd_qi", TY_CHAR, false}, {"__builtin_aarch64_simd_hi", TY_SHORT, false},
+		{"__builtin_aarch64_simd_si", TY_INT, false}, {"__builtin_aarch64_simd_di", TY_LONG, false},
+		{"__builtin_aarch64_simd_ti", TY_INT128, false}, {"__builtin_aarch64_simd_ei", TY_INT128, false},
+		{"__builtin_aarch64_simd_oi", TY_INT128, false}, {"__builtin_aarch64_simd_ci", TY_INT128, false},
+		{"__builtin_aarch64_simd_xi", TY_INT128, false},
+		{"__builtin_aarch64_simd_uqi", TY_CHAR, true}, {"__builtin_aarch64_simd_uhi", TY_SHORT, true},
+		{"__builtin_aarch64_simd_usi", TY_INT, true}, {"__builtin_aarch64_simd_udi", TY_LONG, true},
+		{"__builtin_aarch64_simd_poly8", TY_CHAR, true}, {"__builtin_aarch64_simd_poly16", TY_SHORT, true},
+		{"__builtin_aarch64_simd_poly64", TY_LONG, true}, {"__builtin_aarch64_simd_poly128", TY_INT128, true},
+		{"__builtin_aarch64_simd_sf", TY_FLOAT, false}, {"__builtin_aarch64_simd_df", TY_DOUBLE, false},
+		{"__builtin_aarch64_simd_hf", TY_FLOAT, false}, {"__builtin_aarch64_simd_bf", TY_FLOAT, false},
+		{"__fp16", TY_FLOAT, false},
+	};
+	for (size_t i = 0; i < sizeof scalars / sizeof *scalars; i++)
+		builtin_typedef(scalars[i].name, ty_basic(scalars[i].k, scalars[i].u));
+}
+
 void parse_unit(TokenStream *ts, ParseStats *stats)
 {
 	init_keywords();
@@ -3115,6 +3190,8 @@ void parse_unit(TokenStream *ts, ParseStats *stats)
 	P = &p;
 	memset(stats, 0, sizeof *stats);
 	scope_enter();
+	if (target.aarch64)
+		declare_aarch64_types();
 	while (!at_eof())
 		external_declaration();
 	while (P->scope)

@@ -439,7 +439,11 @@ static void ty_write(StrBuf *sb, const Type *t, const char *inner)
 			"long long", "__int128", "float", "double", "long double", "enum",
 			"", "", "", "struct", "union", "nullptr_t", "",
 		};
-		if (t->is_unsigned && ty_is_integer(t) && t->kind != TY_BOOL && t->kind != TY_ENUM)
+		/* plain char is unsigned on arm64, arm, powerpc, s390x and
+		 * riscv64 and is still written char */
+		if (t->kind == TY_CHAR && !t->explicit_char_sign)
+			;
+		else if (t->is_unsigned && ty_is_integer(t) && t->kind != TY_BOOL && t->kind != TY_ENUM)
 			sb_puts(sb, "unsigned ");
 		else if (t->kind == TY_CHAR && t->explicit_char_sign)
 			sb_puts(sb, "signed ");
