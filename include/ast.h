@@ -97,6 +97,7 @@ typedef struct TargetInfo {
 	int size_float, size_double, size_long_double;
 	int size_va_list, align_va_list;   /* __builtin_va_list */
 	bool aarch64;        /* AdvSIMD's builtin types (arm_neon.h) exist */
+	bool altivec;        /* __vector is a type specifier (PowerPC AltiVec) */
 	bool char_signed;
 } TargetInfo;
 

@@ -585,6 +585,7 @@ static void apply_target(const ArchPreset *a)
 	target.size_va_list = x86_64 ? 24 : big ? 32 : a->size_pointer;
 	target.align_va_list = x86_64 || big ? 8 : a->size_pointer;
 	target.aarch64 = strstr(pre, "#define __aarch64__ ") != NULL;
+	target.altivec = strstr(pre, "#define __ALTIVEC__ ") != NULL;
 }
 
 /* Directive lines of the unit's #if groups compiled in some configuration. */

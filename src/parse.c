@@ -53,6 +53,7 @@
 	X(kw_volatile3, "__volatile") X(kw_restrict2, "__restrict") X(kw_restrict3, "__restrict__") \
 	X(kw_inline2, "__inline") X(kw_inline3, "__inline__") X(kw_signed2, "__signed__") \
 	X(kw_signed3, "__signed") X(kw_complex2, "__complex__") X(kw_complex3, "__complex") \
+	X(kw_vector, "__vector") X(kw_pixel, "__pixel") X(kw_bool_altivec, "__bool") \
 	X(kw_label, "__label__") X(kw_nullptr, "nullptr") X(kw_true, "true") X(kw_false, "false") \
 	X(kw_constexpr, "constexpr") X(kw_declspec, "__declspec") \
 	X(kw_builtin_va_arg, "__builtin_va_arg") X(kw_builtin_offsetof, "__builtin_offsetof") \
@@ -74,6 +75,11 @@
 KEYWORDS(X_DECL)
 #undef X_DECL
 
+/* AltiVec's context-sensitive keywords: vector, pixel and bool are
+ * __vector, __pixel and __bool when a type follows (GCC defines
+ * __APPLE_ALTIVEC__ for them); elsewhere they are names. */
+static const char *kw_vector_ctx, *kw_pixel_ctx;
+
 static void init_keywords(void)
 {
 	if (kw_typedef)
@@ -81,6 +87,8 @@ static void init_keywords(void)
 #define X_INIT(id, s) id = intern(s);
 	KEYWORDS(X_INIT)
 #undef X_INIT
+	kw_vector_ctx = intern("vector");
+	kw_pixel_ctx = intern("pixel");
 }
 
 /* ---- scopes ---- */
@@ -468,6 +476,22 @@ static bool is_typedef_name(const char *s)
 	return y && y->kind == SYM_TYPEDEF;
 }
 
+/* Token i starts an AltiVec vector type (target.altivec): __vector, or
+ * vector before a type specifier. */
+static bool altivec_vector(int i)
+{
+	if (!target.altivec)
+		return false;
+	const char *s = tk(i)->text, *n = tk(i + 1)->text;
+	if (s == kw_vector)
+		return true;
+	return s == kw_vector_ctx &&
+	       (n == kw_signed || n == kw_signed2 || n == kw_signed3 || n == kw_unsigned ||
+	        n == kw_char || n == kw_short || n == kw_int || n == kw_long || n == kw_float ||
+	        n == kw_double || n == kw_bool23 || n == kw_bool_altivec || n == kw_pixel ||
+	        n == kw_pixel_ctx);
+}
+
 static bool is_type_start(int i)
 {
 	/* __extension__ may start a declaration, a type name or an
@@ -478,6 +502,8 @@ static bool is_type_start(int i)
 	const char *s = tk(i)->text;
 	if (tk(i)->kind != TK_IDENT)
 		return false;
+	if (altivec_vector(i))
+		return true;
 	static const char **kws[] = {
 		&kw_typedef, &kw_extern, &kw_static, &kw_auto, &kw_register, &kw_inline,
 		&kw_const, &kw_volatile, &kw_restrict, &kw_void, &kw_bool, &kw_bool23,
@@ -598,6 +624,9 @@ static void attribute_list(DeclSpec *ds)
 			ds->packed = true;
 		} else if (attr_is(s, "vector_size")) {
 			ds->vector_size = attr_int_arg(0);
+		} else if (attr_is(s, "altivec") && is(p_lparen) &&
+		           !strcmp(tk(P->pos + 1)->text, "vector__")) {
+			ds->vector_size = 16;   /* PowerPC's predefined __vector */
 		} else if (attr_is(s, "mode") && is(p_lparen) && tk(P->pos + 1)->kind == TK_IDENT) {
 			ds->mode = tk(P->pos + 1)->text;
 		}
@@ -977,6 +1006,17 @@ Type *declspec(DeclSpec *ds)
 					ty = ty_unqual(ty);
 			}
 			counter += OTHER;
+			continue;
+		}
+		if (altivec_vector(P->pos)) {
+			/* AltiVec: vector signed char is a 16-byte vector;
+			 * bool int and pixel are its unsigned elements */
+			ds->vector_size = 16;
+			P->pos++;
+			if (is(kw_bool_altivec) || is(kw_bool23) || is(kw_pixel) || is(kw_pixel_ctx)) {
+				counter += is(kw_pixel) || is(kw_pixel_ctx) ? UNSIGNED + SHORT : UNSIGNED;
+				P->pos++;
+			}
 			continue;
 		}
 		if (counter == 0 && !ty && unknown_type_name(P->pos)) {

@@ -1,5 +1,6 @@
 #!/bin/bash
-# tests/arm64-neon.sh -- GCC's AArch64 builtin types, which arm_neon.h,
+# tests/target-simd.sh -- SIMD types of the targets whose kernels use them.
+# GCC's AArch64 builtin types, which arm_neon.h,
 # arm_fp16.h and arm_bf16.h use without declaring them: the AdvSIMD vectors
 # (__Int8x8_t ...), their tuples (int8x8x2_t, builtin in GCC 12), the
 # polynomial scalars, the __builtin_aarch64_simd_* element types and
@@ -37,4 +38,30 @@ has "$t/out" "neon.c:18:9: warning: plain integer 0 used as null pointer for the
 # x86-64 has none of them: unknown type names, as GCC says
 "$NULLAUDIT" --arch=x86_64 "$t/neon.c" > "$t/out64" 2> "$t/err64"
 has "$t/err64" "unknown type name '__Int8x8_t'"
+
+# PowerPC AltiVec: vector, pixel and bool are keywords before a type (GCC
+# defines __APPLE_ALTIVEC__ for that), __vector always; a name elsewhere.
+# The kernel's lib/raid6 AltiVec units (typedef vector signed char
+# unative_t) were lost on powerpc64le.
+cat > "$t/altivec.c" <<'C'
+typedef vector signed char unative_t;
+typedef __vector unsigned int v4u;
+typedef vector bool int vbi;
+typedef vector pixel vpx;
+_Static_assert(sizeof(unative_t) == 16, "16-byte vector");
+_Static_assert(sizeof(v4u) == 16 && sizeof(vbi) == 16 && sizeof(vpx) == 16, "vectors");
+#define NBYTES(x) ((vector signed char) {x,x,x,x, x,x,x,x, x,x,x,x, x,x,x,x})
+int vector = 1;
+int pixel(int bool) { return bool + vector; }
+unative_t ones(void) { return NBYTES(1); }
+char *none(void)
+{
+	return 0;
+}
+C
+"$NULLAUDIT" --arch=powerpc64le "$t/altivec.c" > "$t/pout" 2> "$t/perr"
+st=$?
+[ $st = 1 ] || { bad "powerpc64le: exit $st, expected 1 (one finding)"; cat "$t/perr"; }
+hasnt "$t/perr" "error"
+has "$t/pout" "altivec.c:13:9: warning: plain integer 0 used as null pointer"
 exit $fail
