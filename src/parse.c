@@ -53,7 +53,6 @@
 	X(kw_volatile3, "__volatile") X(kw_restrict2, "__restrict") X(kw_restrict3, "__restrict__") \
 	X(kw_inline2, "__inline") X(kw_inline3, "__inline__") X(kw_signed2, "__signed__") \
 	X(kw_signed3, "__signed") X(kw_complex2, "__complex__") X(kw_complex3, "__complex") \
-	X(kw_vector, "__vector") X(kw_pixel, "__pixel") X(kw_bool_altivec, "__bool") \
 	X(kw_label, "__label__") X(kw_nullptr, "nullptr") X(kw_true, "true") X(kw_false, "false") \
 	X(kw_constexpr, "constexpr") X(kw_declspec, "__declspec") \
 	X(kw_builtin_va_arg, "__builtin_va_arg") X(kw_builtin_offsetof, "__builtin_offsetof") \
@@ -77,7 +76,9 @@ KEYWORDS(X_DECL)
 
 /* AltiVec's context-sensitive keywords: vector, pixel and bool are
  * __vector, __pixel and __bool when a type follows (GCC defines
- * __APPLE_ALTIVEC__ for them); elsewhere they are names. */
+ * __APPLE_ALTIVEC__ for them); elsewhere they are names. __vector, __pixel
+ * and __bool themselves are GCC's predefined macros
+ * (__attribute__((altivec(vector__))) and the like). */
 static const char *kw_vector_ctx, *kw_pixel_ctx;
 
 static void init_keywords(void)
@@ -476,20 +477,22 @@ static bool is_typedef_name(const char *s)
 	return y && y->kind == SYM_TYPEDEF;
 }
 
-/* Token i starts an AltiVec vector type (target.altivec): __vector, or
- * vector before a type specifier. */
+static bool attr_is(const char *s, const char *name);
+
+/* Token i starts an AltiVec vector type (target.altivec): vector before a
+ * type specifier, bool, pixel, or the expansion of __bool or __pixel
+ * (__attribute__((altivec(bool__))) unsigned, altivec.h's bool). */
 static bool altivec_vector(int i)
 {
-	if (!target.altivec)
+	if (!target.altivec || tk(i)->text != kw_vector_ctx)
 		return false;
-	const char *s = tk(i)->text, *n = tk(i + 1)->text;
-	if (s == kw_vector)
+	const char *n = tk(i + 1)->text;
+	if ((n == kw_attribute || n == kw_attribute2) && tk(i + 2)->text == p_lparen &&
+	    tk(i + 3)->text == p_lparen && attr_is(tk(i + 4)->text, "altivec"))
 		return true;
-	return s == kw_vector_ctx &&
-	       (n == kw_signed || n == kw_signed2 || n == kw_signed3 || n == kw_unsigned ||
-	        n == kw_char || n == kw_short || n == kw_int || n == kw_long || n == kw_float ||
-	        n == kw_double || n == kw_bool23 || n == kw_bool_altivec || n == kw_pixel ||
-	        n == kw_pixel_ctx);
+	return n == kw_signed || n == kw_signed2 || n == kw_signed3 || n == kw_unsigned ||
+	       n == kw_char || n == kw_short || n == kw_int || n == kw_long || n == kw_float ||
+	       n == kw_double || n == kw_bool23 || n == kw_pixel_ctx;
 }
 
 static bool is_type_start(int i)
@@ -1013,8 +1016,8 @@ Type *declspec(DeclSpec *ds)
 			 * bool int and pixel are its unsigned elements */
 			ds->vector_size = 16;
 			P->pos++;
-			if (is(kw_bool_altivec) || is(kw_bool23) || is(kw_pixel) || is(kw_pixel_ctx)) {
-				counter += is(kw_pixel) || is(kw_pixel_ctx) ? UNSIGNED + SHORT : UNSIGNED;
+			if (is(kw_bool23) || is(kw_pixel_ctx)) {
+				counter += is(kw_pixel_ctx) ? UNSIGNED + SHORT : UNSIGNED;
 				P->pos++;
 			}
 			continue;
