@@ -381,6 +381,7 @@ static BodyTok *src_lex(SrcFile *f, int line, int col, int eline, int ecol, int 
 			v = xrealloc(v, sizeof *v * (size_t)cap);
 		}
 		int tline = line, tcol = col;
+		size_t tlen;
 		v[*n].param = -1;
 		v[*n].next_same = -1;
 		if (has_splice(p, end)) {
@@ -396,14 +397,15 @@ static BodyTok *src_lex(SrcFile *f, int line, int col, int eline, int ecol, int 
 					buf[k++] = *q++;
 			}
 			buf[k] = '\0';
-			size_t len = (size_t)(lex_token(buf) - buf);
-			v[*n].text = intern_n(buf, len);
-			end = match_spelling(p, buf, len, &line, &col);
+			tlen = (size_t)(lex_token(buf) - buf);
+			v[*n].text = intern_n(buf, tlen);
+			end = match_spelling(p, buf, tlen, &line, &col);
 		} else {
-			v[*n].text = intern_n(p, (size_t)(end - p));
-			col += (int)(end - p);
+			tlen = (size_t)(end - p);
+			v[*n].text = intern_n(p, tlen);
+			col += (int)tlen;
 		}
-		v[*n].loc = presented(f, pdisp, delta, tline, tcol, v[*n].text, strlen(v[*n].text));
+		v[*n].loc = presented(f, pdisp, delta, tline, tcol, v[*n].text, tlen);
 		(*n)++;
 		p = end;
 	}
@@ -1202,6 +1204,12 @@ static void tok_room(TokenStream *ts, int *cap, size_t want)
 
 _Static_assert(sizeof(Token) == 24 || sizeof(void *) != 8, "a token is 24 bytes");
 
+/* The source of the current file: the walk's, or looked up. */
+static SrcFile *cur_src(Builder *b)
+{
+	return b->wf && b->wf->path == b->file ? b->wf : src_get(b->file);
+}
+
 /* Where the walk starts for a new output line: mcpp numbers a line by its
  * last source line (b->line), and the text may start lines above when
  * a comment or a splice joined them; or the output line goes on with a
@@ -1209,7 +1217,7 @@ _Static_assert(sizeof(Token) == 24 || sizeof(void *) != 8, "a token is 24 bytes"
 static void walk_start(Builder *b)
 {
 	b->wnew = false;
-	SrcFile *f = b->wf && b->wf->path == b->file ? b->wf : src_get(b->file);
+	SrcFile *f = cur_src(b);
 	int last = b->line + b->delta;
 	if (!f->text || last < 1 || last > f->nlines) {
 		b->wok = false;
@@ -1605,8 +1613,7 @@ static int annotation(Builder *b, const char *a, const char *end)
 			e->call_in_arg = r->arg >= 0;
 		}
 		if (has_loc) {
-			SrcFile *phys = b->wf && b->wf->path == b->file ? b->wf : src_get(b->file);
-			e->call = presented(phys, pres_disp(b), b->delta, line + b->delta, col,
+			e->call = presented(cur_src(b), pres_disp(b), b->delta, line + b->delta, col,
 			                    macro, strlen(macro));
 			/* the call's extent, for the column resync after it */
 			add_range(b, (ArgRange){.exp = e, .arg = -2, .line = line + b->delta,
@@ -1901,8 +1908,7 @@ int tokens_feed(TokenBuilder *tb, const char *text)
 					bp->base_col = ar->ecol;
 					bp->line_start = after;
 					bp->skipped = 0;
-					SrcFile *f = bp->wf && bp->wf->path == bp->file
-					             ? bp->wf : src_get(bp->file);
+					SrcFile *f = cur_src(bp);
 					const char *w = src_pos(f, ar->eline, ar->ecol);
 					bp->wnew = false;
 					bp->wok = w != NULL;
