@@ -33,6 +33,10 @@ typedef struct ArchPreset {
 	bool char_signed;
 	bool big_endian;
 	StrVec sys_include_dirs; /* searched after -I/-isystem, like gcc's */
+	/* derived from the predefines when loaded (arch_load) */
+	int size_va_list, align_va_list; /* __builtin_va_list's layout */
+	bool aarch64;        /* GCC's AdvSIMD builtin types exist */
+	bool altivec;        /* vector before a type is AltiVec's */
 } ArchPreset;
 
 /* A kernel configuration whose compile commands nullaudit-kbuild derives

@@ -1481,6 +1481,22 @@ static void check_predefines(Loader *L, const ArchPreset *a, yaml_node_t *root)
 			 bo, a->big_endian ? "true" : "false");
 }
 
+/* What the front end takes from the target's predefines: __builtin_va_list
+ * as GCC 12 lays it out (x86-64's __va_list_tag[1] is 24 bytes, AArch64's
+ * and s390x's struct 32; a pointer on i386, arm, riscv64 and powerpc64le),
+ * and the SIMD types GCC declares itself (AArch64's AdvSIMD; AltiVec's
+ * context-sensitive vector). */
+static void derive_target(ArchPreset *a)
+{
+	char buf[64];
+	bool x86_64 = predefined(a->predefines, "__x86_64__", buf, sizeof buf);
+	a->aarch64 = predefined(a->predefines, "__aarch64__", buf, sizeof buf);
+	bool big = a->aarch64 || predefined(a->predefines, "__s390x__", buf, sizeof buf);
+	a->size_va_list = x86_64 ? 24 : big ? 32 : a->size_pointer;
+	a->align_va_list = x86_64 || big ? 8 : a->size_pointer;
+	a->altivec = predefined(a->predefines, "__ALTIVEC__", buf, sizeof buf);
+}
+
 static int strcmp_ptr(const void *a, const void *b)
 {
 	return strcmp(*(char *const *)a, *(char *const *)b);
@@ -1546,8 +1562,10 @@ int arch_load(const char *dir, const char *name, ArchPreset *out)
 		if (!L.errors && strcmp(out->name, name))
 			error_at(&L, root->start_mark,
 				 "preset is named '%s' but its file is '%s.yaml'", out->name, name);
-		if (!L.errors)
+		if (!L.errors) {
 			check_predefines(&L, out, root);
+			derive_target(out);
+		}
 	}
 	bool failed = loader_free(&L) != 0;
 	free(path);

@@ -576,16 +576,10 @@ static void apply_target(const ArchPreset *a)
 	target.size_double = a->size_double;
 	target.size_long_double = a->size_long_double;
 	target.char_signed = a->char_signed;
-	/* __builtin_va_list as GCC 12 lays it out: a struct of 24 bytes
-	 * (x86-64's __va_list_tag[1]) or 32 (AArch64, s390x); a pointer on
-	 * i386, arm, riscv64 and powerpc64le */
-	const char *pre = a->predefines ? a->predefines : "";
-	bool x86_64 = strstr(pre, "#define __x86_64__ ") != NULL;
-	bool big = strstr(pre, "#define __aarch64__ ") || strstr(pre, "#define __s390x__ ");
-	target.size_va_list = x86_64 ? 24 : big ? 32 : a->size_pointer;
-	target.align_va_list = x86_64 || big ? 8 : a->size_pointer;
-	target.aarch64 = strstr(pre, "#define __aarch64__ ") != NULL;
-	target.altivec = strstr(pre, "#define __ALTIVEC__ ") != NULL;
+	target.size_va_list = a->size_va_list;
+	target.align_va_list = a->align_va_list;
+	target.aarch64 = a->aarch64;
+	target.altivec = a->altivec;
 }
 
 /* Directive lines of the unit's #if groups compiled in some configuration. */
@@ -1190,6 +1184,10 @@ static void unit_key(const Batch *b, const char *file, char out[33], ReuseInputs
 		sb_printf(&k, "target %d %d %d %d %d %d %d %d %d %d %d\n", a->char_bit, a->size_short,
 		          a->size_int, a->size_long, a->size_long_long, a->size_pointer, a->size_float,
 		          a->size_double, a->size_long_double, a->char_signed, a->big_endian);
+		/* what the front end derives from the predefines (the unit may
+		 * never look __aarch64__ up, its parse still depends on it) */
+		sb_printf(&k, "target_derived %d %d %d %d\n", a->size_va_list, a->align_va_list,
+		          a->aarch64, a->altivec);
 		unit_pp_free(&up);
 	}
 	hash_hex(hash128(k.buf, k.len), out);
