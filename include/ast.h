@@ -136,6 +136,7 @@ int ty_align(const Type *t);
 void ty_layout(Type *t, bool packed, int struct_align);
 /* The type as C would write it: "char *", "struct bar *". Interned. */
 const char *ty_str(const Type *t);
+void *ty_alloc(size_t n); /* zeroed memory freed with the unit's types: members, params */
 void ty_free_all(void);  /* frees every type of the unit */
 
 /* parse.c: the statistics of a unit */

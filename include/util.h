@@ -15,6 +15,17 @@ NA_NORETURN void out_of_memory(void);
 void *xmalloc(size_t n);
 void *xcalloc(size_t n, size_t size);
 void *xrealloc(void *p, size_t n);
+
+/* Zeroed blocks carved in order from 256 KiB chunks, all dead at once:
+ * arena_reset() keeps the chunks for the next use, arena_free() returns
+ * them. A zero Arena is empty. */
+typedef struct ArenaChunk ArenaChunk;
+typedef struct {
+	ArenaChunk *chunks, *spare;
+} Arena;
+void *arena_alloc(Arena *a, size_t n);
+void arena_reset(Arena *a);
+void arena_free(Arena *a);
 char *xstrdup(const char *s);
 char *xstrndup(const char *s, size_t n);
 char *xasprintf(const char *fmt, ...) NA_PRINTF(1, 2);

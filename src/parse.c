@@ -8,6 +8,7 @@
 #include <ctype.h>
 #include <limits.h>
 #include <setjmp.h>
+#include <stdint.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -81,6 +82,51 @@ KEYWORDS(X_DECL)
  * (__attribute__((altivec(vector__))) and the like). */
 static const char *kw_vector_ctx, *kw_pixel_ctx;
 
+/* The keywords that can start a declaration or a type name, as a set of
+ * interned pointers: is_type_start() asks it for every identifier that
+ * begins a statement, a declarator or a parenthesis. */
+#define TYPE_KW_SLOTS 256
+static const char *type_kw[TYPE_KW_SLOTS];
+
+static unsigned type_kw_slot(const char *s)
+{
+	return (unsigned)(((uintptr_t)s >> 4) ^ ((uintptr_t)s >> 12)) & (TYPE_KW_SLOTS - 1);
+}
+
+static bool type_kw_has(const char *s)
+{
+	for (unsigned j = type_kw_slot(s); type_kw[j]; j = (j + 1) & (TYPE_KW_SLOTS - 1))
+		if (type_kw[j] == s)
+			return true;
+	return false;
+}
+
+static void type_kw_init(void)
+{
+	static const char **kws[] = {
+		&kw_typedef, &kw_extern, &kw_static, &kw_auto, &kw_register, &kw_inline,
+		&kw_const, &kw_volatile, &kw_restrict, &kw_void, &kw_bool, &kw_bool23,
+		&kw_char, &kw_short, &kw_int, &kw_long, &kw_float, &kw_double, &kw_signed,
+		&kw_unsigned, &kw_struct, &kw_union, &kw_enum, &kw_alignas, &kw_alignas2,
+		&kw_noreturn, &kw_thread_local, &kw_thread, &kw_thread_local2, &kw_atomic,
+		&kw_complex, &kw_imaginary, &kw_attribute, &kw_attribute2, &kw_typeof,
+		&kw_typeof2, &kw_typeof3, &kw_typeof_unqual, &kw_typeof_unqual2,
+		&kw_auto_type, &kw_int128, &kw_int128b, &kw_uint128,
+		&kw_float128, &kw_float128b, &kw_float64, &kw_float32, &kw_float64x,
+		&kw_float32x, &kw_float16, &kw_float80, &kw_bf16, &kw_decimal32,
+		&kw_decimal64, &kw_decimal128, &kw_bitint, &kw_va_list, &kw_const2,
+		&kw_const3, &kw_volatile2, &kw_volatile3, &kw_restrict2, &kw_restrict3,
+		&kw_inline2, &kw_inline3, &kw_signed2, &kw_signed3, &kw_complex2,
+		&kw_complex3, &kw_constexpr, &kw_declspec, NULL,
+	};
+	for (int k = 0; kws[k]; k++) {
+		unsigned j = type_kw_slot(*kws[k]);
+		while (type_kw[j] && type_kw[j] != *kws[k])
+			j = (j + 1) & (TYPE_KW_SLOTS - 1);
+		type_kw[j] = *kws[k];
+	}
+}
+
 static void init_keywords(void)
 {
 	if (kw_typedef)
@@ -90,6 +136,7 @@ static void init_keywords(void)
 #undef X_INIT
 	kw_vector_ctx = intern("vector");
 	kw_pixel_ctx = intern("pixel");
+	type_kw_init();
 }
 
 /* ---- scopes ---- */
@@ -182,61 +229,7 @@ static Parser *P;
  * the chunks are used again: a unit's memory is that of its largest
  * declaration, not of all of them (60 MB and 15,000 page faults on a
  * large kernel unit). Freed at the end of the unit. */
-typedef struct Chunk {
-	struct Chunk *next;
-	size_t used, size;
-	char data[];
-} Chunk;
-static Chunk *chunks, *spare_chunks;
-#define CHUNK_SIZE (256 * 1024)
-
-static void *arena_alloc(size_t n)
-{
-	n = (n + 15) & ~(size_t)15;
-	if (!chunks || chunks->used + n > chunks->size) {
-		Chunk *c;
-		if (spare_chunks && n <= spare_chunks->size) {
-			c = spare_chunks;
-			spare_chunks = c->next;
-		} else {
-			size_t sz = n > CHUNK_SIZE ? n : CHUNK_SIZE;
-			c = xmalloc(sizeof *c + sz);
-			c->size = sz;
-		}
-		c->used = 0;
-		c->next = chunks;
-		chunks = c;
-	}
-	void *p = chunks->data + chunks->used;
-	chunks->used += n;
-	memset(p, 0, n);
-	return p;
-}
-
-/* Every node made so far is dead: their chunks are used again. */
-static void arena_reset(void)
-{
-	while (chunks) {
-		Chunk *n = chunks->next;
-		if (chunks->size == CHUNK_SIZE) {
-			chunks->next = spare_chunks;
-			spare_chunks = chunks;
-		} else {
-			free(chunks);    /* a single large block */
-		}
-		chunks = n;
-	}
-}
-
-static void arena_free(void)
-{
-	arena_reset();
-	while (spare_chunks) {
-		Chunk *n = spare_chunks->next;
-		free(spare_chunks);
-		spare_chunks = n;
-	}
-}
+static Arena nodes;
 
 static Token *tk(int i)
 {
@@ -507,25 +500,8 @@ static bool is_type_start(int i)
 		return false;
 	if (altivec_vector(i))
 		return true;
-	static const char **kws[] = {
-		&kw_typedef, &kw_extern, &kw_static, &kw_auto, &kw_register, &kw_inline,
-		&kw_const, &kw_volatile, &kw_restrict, &kw_void, &kw_bool, &kw_bool23,
-		&kw_char, &kw_short, &kw_int, &kw_long, &kw_float, &kw_double, &kw_signed,
-		&kw_unsigned, &kw_struct, &kw_union, &kw_enum, &kw_alignas, &kw_alignas2,
-		&kw_noreturn, &kw_thread_local, &kw_thread, &kw_thread_local2, &kw_atomic,
-		&kw_complex, &kw_imaginary, &kw_attribute, &kw_attribute2, &kw_typeof,
-		&kw_typeof2, &kw_typeof3, &kw_typeof_unqual, &kw_typeof_unqual2,
-		&kw_auto_type, &kw_int128, &kw_int128b, &kw_uint128,
-		&kw_float128, &kw_float128b, &kw_float64, &kw_float32, &kw_float64x,
-		&kw_float32x, &kw_float16, &kw_float80, &kw_bf16, &kw_decimal32,
-		&kw_decimal64, &kw_decimal128, &kw_bitint, &kw_va_list, &kw_const2,
-		&kw_const3, &kw_volatile2, &kw_volatile3, &kw_restrict2, &kw_restrict3,
-		&kw_inline2, &kw_inline3, &kw_signed2, &kw_signed3, &kw_complex2,
-		&kw_complex3, &kw_constexpr, &kw_declspec, NULL,
-	};
-	for (int k = 0; kws[k]; k++)
-		if (*kws[k] == s)
-			return true;
+	if (type_kw_has(s))
+		return true;
 	return is_typedef_name(s);
 }
 
@@ -715,7 +691,6 @@ static bool static_assert_decl(void)
 	return true;
 }
 
-static Member *orphan_members;   /* see struct_decl */
 
 static Type *struct_decl_nested(bool is_union);
 
@@ -774,16 +749,9 @@ static Type *struct_decl_nested(bool is_union)
 		fail_at(P->pos - 1, "nested redefinition of '%s %s'", is_union ? "union" : "struct",
 		        tag ? tag : "");
 	/* members left by an earlier body of this tag that a parse error cut
-	 * short: this body replaces them; copies of the type may still point
-	 * at them, so they are freed with the unit */
-	if (t->members) {
-		Member *last_old = t->members;
-		while (last_old->next)
-			last_old = last_old->next;
-		last_old->next = orphan_members;
-		orphan_members = t->members;
-		t->members = NULL;
-	}
+	 * short: this body replaces them (copies of the type may still point
+	 * at them; they live in the type arena until the unit ends) */
+	t->members = NULL;
 	Member head = {0}, *last = &head;
 	t->defining = true;
 	P->defining[P->ndefining++] = t;
@@ -804,7 +772,7 @@ static Type *struct_decl_nested(bool is_union)
 			continue;
 		}
 		if ((base->kind == TY_STRUCT || base->kind == TY_UNION) && is(p_semi)) {
-			Member *m = xcalloc(1, sizeof *m);   /* anonymous member */
+			Member *m = ty_alloc(sizeof *m);   /* anonymous member */
 			m->type = base;
 			m->bit_width = -1;
 			m->align_attr = ds.aligned;
@@ -834,7 +802,7 @@ static Type *struct_decl_nested(bool is_union)
 				mt = ty_copy(mt);
 				mt->bit_width = width;
 			}
-			Member *m = xcalloc(1, sizeof *m);
+			Member *m = ty_alloc(sizeof *m);
 			m->name = name;
 			m->type = mt;
 			m->bit_width = width;
@@ -1165,7 +1133,7 @@ static Type *func_params(Type *ret)
 	}
 	scope_leave();
 done:
-	f->params = xmalloc(sizeof *params * (size_t)(n ? n : 1));
+	f->params = ty_alloc(sizeof *params * (size_t)(n ? n : 1));
 	memcpy(f->params, params, sizeof *params * (size_t)n);
 	f->nparams = n;
 	return f;
@@ -1527,7 +1495,7 @@ static Type *builtin_func_type(const char *sig, const char *fsuffix, Node **args
 		n++;
 	f->has_proto = true;
 	f->variadic = p[n] == '.';
-	f->params = xmalloc(sizeof *f->params * (size_t)(n ? n : 1));
+	f->params = ty_alloc(sizeof *f->params * (size_t)(n ? n : 1));
 	for (int i = 0; i < n; i++)
 		f->params[i] = (Param){NULL, sig_type(p[i], first, fsuffix)};
 	f->nparams = n;
@@ -1559,7 +1527,7 @@ static Type *ia32_builtin_type(const char *name)
 
 static Node *new_node(NodeKind k, int tok, Type *type)
 {
-	Node *n = arena_alloc(sizeof *n);
+	Node *n = arena_alloc(&nodes, sizeof *n);
 	n->kind = k;
 	n->tok = n->tok_end = n->op_tok = tok;
 	n->type = type ? type : ty_unknown();
@@ -1960,7 +1928,7 @@ static void parse_args(Node *call)
 		} while (accept(p_comma));
 		expect(p_rparen);
 	}
-	call->args = arena_alloc(sizeof *args * (size_t)(n ? n : 1));
+	call->args = arena_alloc(&nodes, sizeof *args * (size_t)(n ? n : 1));
 	memcpy(call->args, args, sizeof *args * (size_t)n);
 	call->nargs = n;
 }
@@ -3148,7 +3116,7 @@ static void external_declaration(void)
 	}
 	P->recover = saved;
 	P->last_stmt_expr = NULL;
-	arena_reset();
+	arena_reset(&nodes);
 }
 
 /* A typedef that the compiler declares, not a header. */
@@ -3195,7 +3163,7 @@ static void declare_aarch64_types(void)
 				         elems[i].kind + 1, bits, bytes * 8 / bits, k);
 				Type *st = ty_basic(TY_STRUCT, false);
 				st->tag = intern(tname);
-				Member *m = xcalloc(1, sizeof *m);
+				Member *m = ty_alloc(sizeof *m);
 				m->name = intern("val");
 				m->type = ty_array(v, k);
 				m->bit_width = -1;
@@ -3243,11 +3211,6 @@ void parse_unit(TokenStream *ts, ParseStats *stats)
 	free(p.idents.keys);
 	free(p.tags.slot);
 	free(p.tags.keys);
-	while (orphan_members) {
-		Member *n = orphan_members->next;
-		free(orphan_members);
-		orphan_members = n;
-	}
-	arena_free();
+	arena_free(&nodes);
 	P = NULL;
 }

@@ -4,6 +4,7 @@
 #include <errno.h>
 #include <limits.h>
 #include <stdint.h>
+#include <stddef.h>
 #include <stdlib.h>
 #include <string.h>
 #include <signal.h>
@@ -48,6 +49,60 @@ char *xstrndup(const char *s, size_t n)
 	memcpy(d, s, n);
 	d[n] = '\0';
 	return d;
+}
+
+struct ArenaChunk {
+	struct ArenaChunk *next;
+	size_t used, size;
+	max_align_t data[];
+};
+#define ARENA_CHUNK ((size_t)256 << 10)
+
+void *arena_alloc(Arena *a, size_t n)
+{
+	n = (n + sizeof(max_align_t) - 1) & ~(sizeof(max_align_t) - 1);
+	ArenaChunk *c = a->chunks;
+	if (!c || c->size - c->used < n) {
+		if (a->spare && n <= a->spare->size) {
+			c = a->spare;
+			a->spare = c->next;
+		} else {
+			size_t sz = n > ARENA_CHUNK ? n : ARENA_CHUNK;
+			c = xmalloc(sizeof *c + sz);
+			c->size = sz;
+		}
+		c->used = 0;
+		c->next = a->chunks;
+		a->chunks = c;
+	}
+	void *p = (char *)c->data + c->used;
+	c->used += n;
+	memset(p, 0, n);
+	return p;
+}
+
+void arena_reset(Arena *a)
+{
+	while (a->chunks) {
+		ArenaChunk *n = a->chunks->next;
+		if (a->chunks->size == ARENA_CHUNK) {
+			a->chunks->next = a->spare;
+			a->spare = a->chunks;
+		} else {
+			free(a->chunks);   /* a single large block */
+		}
+		a->chunks = n;
+	}
+}
+
+void arena_free(Arena *a)
+{
+	arena_reset(a);
+	while (a->spare) {
+		ArenaChunk *n = a->spare->next;
+		free(a->spare);
+		a->spare = n;
+	}
 }
 
 char *xstrdup(const char *s)
