@@ -13,15 +13,18 @@
 #include <stdlib.h>
 #include <string.h>
 
+/* names are interned: a preset's 350 definitions are found by pointer */
 typedef struct {
-	char **name, **value;
+	const char **name;
+	char **value;
 	int n, cap;
 } Defs;
 
 static int defs_find(const Defs *d, const char *name)
 {
+	name = intern(name);
 	for (int i = 0; i < d->n; i++)
-		if (d->name[i] && !strcmp(d->name[i], name))
+		if (d->name[i] == name)
 			return i;
 	return -1;
 }
@@ -39,7 +42,7 @@ static void set(Defs *d, const char *name, const char *value)
 		d->name = xrealloc(d->name, sizeof *d->name * (size_t)d->cap);
 		d->value = xrealloc(d->value, sizeof *d->value * (size_t)d->cap);
 	}
-	d->name[d->n] = xstrdup(name);
+	d->name[d->n] = intern(name);
 	d->value[d->n++] = xstrdup(value);
 }
 
@@ -47,9 +50,9 @@ static void unset(Defs *d, const char *name)
 {
 	int i = defs_find(d, name);
 	if (i >= 0) {
-		free(d->name[i]);
 		free(d->value[i]);
-		d->name[i] = d->value[i] = NULL;
+		d->name[i] = NULL;
+		d->value[i] = NULL;
 	}
 }
 
@@ -58,9 +61,9 @@ static void unset_prefix(Defs *d, const char *prefix)
 	size_t n = strlen(prefix);
 	for (int i = 0; i < d->n; i++)
 		if (d->name[i] && !strncmp(d->name[i], prefix, n)) {
-			free(d->name[i]);
 			free(d->value[i]);
-			d->name[i] = d->value[i] = NULL;
+			d->name[i] = NULL;
+			d->value[i] = NULL;
 		}
 }
 
@@ -99,7 +102,6 @@ static char *defs_text(Defs *d)
 	for (int i = 0; i < d->n; i++) {
 		if (d->name[i])
 			sb_printf(&sb, "#define %s %s\n", d->name[i], d->value[i]);
-		free(d->name[i]);
 		free(d->value[i]);
 	}
 	free(d->name);
@@ -158,9 +160,9 @@ static void std_version(Defs *d, const char *std)
 			set(d, "__STRICT_ANSI__", "1");
 			for (int k = 0; k < d->n; k++)
 				if (d->name[k] && d->name[k][0] != '_') {
-					free(d->name[k]);
 					free(d->value[k]);
-					d->name[k] = d->value[k] = NULL;
+					d->name[k] = NULL;
+					d->value[k] = NULL;
 				}
 		}
 		return;

@@ -1,0 +1,110 @@
+#!/usr/bin/env python3
+"""Userland benchmark: nullaudit against sparse and gcc -E, package by package, one run.
+
+  bench/userland.py CORPUS... [--nullaudit PATH] [--units N] [--repeat R]
+                    [--packages a,b] [--out DIR]
+
+Each CORPUS is a directory made by ../shared/corpus/userland.sh (one
+subdirectory per package with compile_commands.json; tools/userland.py,
+which holds the sparse command line the corpus's oracle was made with).
+For every unit (or an even sample of N per package) it runs, one after the
+other on the same core:
+  gcc -E        the unit's own command, output to /dev/null
+  sparse        the corpus's sparse command for the unit (tools/userland.py)
+  nullaudit     preprocessing + parsing + typing + checks, one unit, no cache
+and records user+system CPU seconds (getrusage of the child). With
+--repeat R each unit is run R times in turn and the least CPU time of each
+command is kept. Prints, per package and in all, the CPU totals and the
+ratios nullaudit / sparse and nullaudit / gcc -E; writes per-unit rows to
+OUT/userland-bench.tsv. Compare ratios, not seconds: the machines are noisy.
+"""
+import argparse
+import importlib.util
+import json
+import os
+import shlex
+import sys
+
+sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
+from kernel import gcc_e, measure  # noqa: E402  (one way of timing a child)
+
+
+def corpus_sparse(corpus):
+    """The corpus's own sparse_argv(entry), from the helpers userland.sh generated."""
+    path = os.path.join(corpus, "tools", "userland.py")
+    if not os.path.exists(path):
+        raise SystemExit(f"{path}: missing (make the corpus with ../shared/corpus/userland.sh)")
+    spec = importlib.util.spec_from_file_location("corpus_userland_%d" % abs(hash(corpus)), path)
+    mod = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(mod)
+    return mod.sparse_argv
+
+
+def main():
+    ap = argparse.ArgumentParser()
+    ap.add_argument("corpus", nargs="+")
+    ap.add_argument("--nullaudit", default="_build/nullaudit")
+    ap.add_argument("--units", type=int, default=0, help="an even sample of N units per package (0: all)")
+    ap.add_argument("--repeat", type=int, default=1)
+    ap.add_argument("--packages", default="", help="comma-separated package names (default: all)")
+    ap.add_argument("--out", default=".")
+    o = ap.parse_args()
+    na = os.path.abspath(o.nullaudit)
+    want = set(p for p in o.packages.split(",") if p)
+    rows, per = [], []
+    for corpus in map(os.path.abspath, o.corpus):
+        sparse_argv = corpus_sparse(corpus)
+        for pkg in sorted(os.listdir(corpus)):
+            db_path = os.path.join(corpus, pkg, "compile_commands.json")
+            if not os.path.isfile(db_path) or (want and pkg not in want):
+                continue
+            db = json.load(open(db_path))
+            if o.units and len(db) > o.units:
+                step = len(db) / o.units
+                db = [db[int(i * step)] for i in range(o.units)]
+            tot = {"gcc": 0.0, "sparse": 0.0, "na": 0.0}
+            for n, e in enumerate(db, 1):
+                cwd = e.get("directory", ".")
+                args = e.get("arguments") or shlex.split(e["command"])
+                e = dict(e, arguments=args)
+                f = e["file"] if os.path.isabs(e["file"]) else os.path.join(cwd, e["file"])
+                runs = {"gcc": gcc_e(args), "sparse": sparse_argv(e),
+                        "na": [na, "-p", db_path, "--no-cache", "--no-config", "--quiet", f]}
+                best = {}
+                for _ in range(max(1, o.repeat)):
+                    for k, argv in runs.items():
+                        cpu, _, _, rc = measure(argv, cwd)
+                        if k not in best or cpu < best[k][0]:
+                            best[k] = (cpu, rc)
+                for k in tot:
+                    tot[k] += best[k][0]
+                rows.append((pkg, os.path.relpath(f, os.path.join(corpus, pkg)),
+                             best["gcc"][0], best["sparse"][0], best["na"][0], best["na"][1]))
+                print("\r%s %d/%d units" % (pkg, n, len(db)), end="", file=sys.stderr, flush=True)
+            print(file=sys.stderr)
+            per.append((pkg, len(db), tot))
+    os.makedirs(o.out, exist_ok=True)
+    with open(os.path.join(o.out, "userland-bench.tsv"), "w") as t:
+        t.write("package\tunit\tgcc_E_cpu\tsparse_cpu\tna_cpu\tna_rc\n")
+        for r in rows:
+            t.write("%s\t%s\t%.3f\t%.3f\t%.3f\t%d\n" % r)
+    print("%-12s %6s %9s %9s %9s %10s %10s" % (
+        "package", "units", "gcc -E s", "sparse s", "na s", "na/sparse", "na/gcc -E"))
+    all_tot = {"gcc": 0.0, "sparse": 0.0, "na": 0.0}
+    for pkg, n, tot in per:
+        for k in all_tot:
+            all_tot[k] += tot[k]
+        print("%-12s %6d %9.2f %9.2f %9.2f %10.2f %10.2f" % (
+            pkg, n, tot["gcc"], tot["sparse"], tot["na"],
+            tot["na"] / tot["sparse"] if tot["sparse"] else 0, tot["na"] / tot["gcc"] if tot["gcc"] else 0))
+    print("%-12s %6d %9.2f %9.2f %9.2f %10.2f %10.2f" % (
+        "all", sum(p[1] for p in per), all_tot["gcc"], all_tot["sparse"], all_tot["na"],
+        all_tot["na"] / all_tot["sparse"] if all_tot["sparse"] else 0,
+        all_tot["na"] / all_tot["gcc"] if all_tot["gcc"] else 0))
+    bad = [r for r in rows if r[5] not in (0, 1)]
+    print("nullaudit exit status 2 or worse on %d units%s" % (
+        len(bad), (": " + ", ".join("%s/%s" % (r[0], r[1]) for r in bad[:10])) if bad else ""))
+
+
+if __name__ == "__main__":
+    main()
