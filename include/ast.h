@@ -75,6 +75,7 @@ typedef enum NodeKind {
 	ND_BINARY, ND_LOGAND, ND_LOGOR, ND_CMP, ND_ASSIGN, ND_COND, ND_COMMA,
 	ND_CALL, ND_MEMBER, ND_INDEX, ND_STMT_EXPR, ND_COMPOUND_LIT, ND_LABEL_ADDR,
 	ND_BUILTIN, ND_INIT_LIST, ND_UNKNOWN,
+	ND_GENERIC,             /* _Generic: lhs is the selected association */
 } NodeKind;
 
 typedef struct Node {
@@ -90,6 +91,15 @@ typedef struct Node {
 	const char *name;       /* variable, member or builtin name */
 	Type *cast_type;        /* ND_CAST target */
 } Node;
+
+/* A _Generic selection stands for its selected association (C11
+ * 6.5.1.1p4): its type, value and null pointer constant. */
+static inline Node *nd_selected(Node *e)
+{
+	while (e && e->kind == ND_GENERIC && e->lhs)
+		e = e->lhs;
+	return e;
+}
 
 /* Target type sizes (from the arch preset). */
 typedef struct TargetInfo {

@@ -75,6 +75,7 @@ static bool null_like(const char *name, const MacroDef *d, int depth)
 static Expansion *null_expansion(const Node *e)
 {
 	Expansion *found = NULL;
+	e = nd_selected((Node *)e);
 	for (int a = e->tok; a <= e->tok_end && !found; a++) {
 		for (Expansion *x = tok_exp(check_unit->ts, tok(a)); x; x = x->parent) {
 			if (x->first_tok < e->tok || x->last_tok > e->tok_end)
@@ -837,6 +838,14 @@ void check_conversion(const Site *site, Node *e)
 	Type *target = site->target;
 	if (!target || !e || target->kind == TY_UNKNOWN || e->type->kind == TY_UNKNOWN)
 		return;
+	if (e->kind == ND_GENERIC && e->lhs) {
+		/* the selected association is converted; p == 0 -> !p would
+		 * drop the other associations, which other types select */
+		Site in = *site;
+		in.cmp_other = NULL;
+		check_conversion(&in, nd_selected(e));
+		return;
+	}
 	if (target->kind == TY_PTR || target->kind == TY_NULLPTR) {
 		if (null_expansion(e)) {
 			return;  /* NULL spelled as NULL: right, whatever its definition */
@@ -878,6 +887,7 @@ static bool integer_like(const Node *e)
 
 void check_integer_use(Context ctx, Node *e, Type *as)
 {
+	e = nd_selected(e);
 	if (!e || !as || as->kind == TY_UNKNOWN || !ty_is_arith(as))
 		return;
 	Expansion *x = null_expansion(e);
@@ -922,6 +932,7 @@ void check_integer_use(Context ctx, Node *e, Type *as)
 void check_sentinel(Node *call, Node *arg, const char *fname)
 {
 	(void)call;
+	arg = nd_selected(arg);
 	if (!arg || arg->type->kind == TY_UNKNOWN)
 		return;
 	if (!(arg->is_const && arg->value == 0 && ty_is_integer(arg->type)))

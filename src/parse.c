@@ -1834,24 +1834,32 @@ static Node *primary(void)
 	if (s == kw_generic) {
 		/* the association whose type is compatible with the controlling
 		 * expression's (after lvalue conversion), else default */
-		Node *n = new_node(ND_BUILTIN, t0, NULL);
 		expect(p_lparen);
 		Node *ctl = assign();
 		Type *ct = ctl->type ? ty_decay(ctl->type) : NULL;
-		Type *pick = NULL, *dflt = NULL;
+		Node *pick = NULL, *dflt = NULL;
 		while (accept(p_comma)) {
 			bool is_default = accept(kw_default);
 			Type *at = is_default ? NULL : type_name();
 			expect(p_colon);
 			Node *e = assign();
 			if (is_default)
-				dflt = e->type;
+				dflt = e;
 			else if (!pick && ct && ty_compatible(ct, at))
-				pick = e->type;
+				pick = e;
 		}
 		expect(p_rparen);
-		if (pick || dflt)
-			set_type(n, pick ? pick : dflt);
+		/* the selection is its result expression, type, value and all:
+		 * char *p = _Generic(x, int: 0) converts a plain 0 to a
+		 * pointer, as GCC and clang take it (nd_selected); none
+		 * selected is untyped */
+		Node *sel = pick ? pick : dflt;
+		Node *n = new_node(sel ? ND_GENERIC : ND_BUILTIN, t0, sel ? sel->type : NULL);
+		if (sel) {
+			n->lhs = sel;
+			n->is_const = sel->is_const;
+			n->value = sel->value;
+		}
 		return finish(n, P->pos - 1);
 	}
 	if (s == kw_nullptr && !lookup(s))   /* before C23 an ordinary name */
@@ -2239,6 +2247,7 @@ static int binop_prec(const char *s)
 
 static bool is_null_constant(Node *e)
 {
+	e = nd_selected(e);
 	return (e->is_const && e->value == 0 && ty_is_integer(e->type)) ||
 	       (e->kind == ND_CAST && ty_is_void_ptr(e->type) && e->lhs->is_const && e->lhs->value == 0);
 }

@@ -1,0 +1,30 @@
+/* _Generic is its selected association: a plain 0 selected where a pointer
+ * is wanted is a null pointer constant (GCC and clang take it as one), and
+ * NULL selected where an integer is wanted is NULL used as an integer. The
+ * associations not selected are not converted, so they are not findings. */
+#include <stddef.h>
+int x;
+char *p = _Generic(x, int: 0, default: NULL);
+int i = _Generic(x, int: NULL, default: 0);
+char *r = _Generic(x, long: 0, default: NULL);
+int k = _Generic(x, int: 0, default: 1);
+char *d = _Generic(x, long: NULL, default: 0);
+int f(char *q)
+{
+	if (q == _Generic(x, int: 0, default: q))
+		return 1;
+	q = _Generic((char)x, char: (0), default: q);
+	return _Generic(x, double: 0, default: NULL) != 0;
+}
+/*
+ * check-name: _Generic selects one association; only it is converted
+ * check-exit: 1
+ * check-findings-start
+ * generic-selection.c:7:28: zero-as-null
+ * generic-selection.c:8:26: null-as-integer
+ * generic-selection.c:11:44: zero-as-null
+ * generic-selection.c:14:28: zero-as-null
+ * generic-selection.c:16:31: zero-as-null
+ * generic-selection.c:17:50: zero-as-null
+ * check-findings-end
+ */
