@@ -115,6 +115,9 @@ extern TargetInfo target;
 
 /* type.c */
 Type *ty_basic(TypeKind k, bool is_unsigned);
+/* One type per kind and signedness for the unit, shared: never to be
+ * changed (expressions' types: literals, comparisons, conversions) */
+Type *ty_basic_shared(TypeKind k, bool is_unsigned);
 Type *ty_ptr(Type *base);
 Type *ty_array(Type *base, long len);
 Type *ty_func(Type *ret);

@@ -1621,7 +1621,7 @@ static Node *num_literal(int i)
 			break;
 		}
 	}
-	Node *n = new_node(ND_NUM, i, ty_basic(kind, u));
+	Node *n = new_node(ND_NUM, i, ty_basic_shared(kind, u));
 	n->is_const = true;
 	n->value = (int64_t)v;
 	return n;
@@ -1906,7 +1906,7 @@ static Node *primary(void)
 		return n;
 	}
 	if (y->kind == SYM_ENUMCONST) {
-		Node *n = new_node(ND_ENUMCONST, t0, ty_basic(TY_INT, false));
+		Node *n = new_node(ND_ENUMCONST, t0, ty_basic_shared(TY_INT, false));
 		n->is_const = y->value_known;
 		n->value = y->value;
 		n->name = s;
@@ -1997,7 +1997,7 @@ static Node *postfix_tail(Node *n)
 			expect(p_rbrack);
 			Type *bt = NULL;
 			Type *lt = ty_decay(n->type), *it = ty_decay(idx->type);
-			Type *index_type = ty_basic(TY_LONG, false);
+			Type *index_type = ty_basic_shared(TY_LONG, false);
 			if (lt->kind == TY_VECTOR)
 				bt = lt->base;     /* GNU: an element of a vector */
 			else if (lt->kind == TY_PTR)
@@ -2084,7 +2084,7 @@ static Node *unary(void)
 			Type *t = ty_decay(e->type);
 			n = new_node(ND_DEREF, t0, t->kind == TY_PTR ? t->base : NULL);
 		} else if (s == p_not) {
-			n = new_node(ND_NOT, t0, ty_basic(TY_INT, false));
+			n = new_node(ND_NOT, t0, ty_basic_shared(TY_INT, false));
 			n->is_const = e->is_const;
 			n->value = !e->value;
 		} else {
@@ -2118,7 +2118,7 @@ static Node *unary(void)
 		} else {
 			t = unary()->type;
 		}
-		Node *n = new_node(s == kw_sizeof ? ND_SIZEOF : ND_ALIGNOF, t0, ty_basic(TY_LONG, true));
+		Node *n = new_node(s == kw_sizeof ? ND_SIZEOF : ND_ALIGNOF, t0, ty_basic_shared(TY_LONG, true));
 		bool known = false;
 		int64_t v = sizeof_type(t, &known);
 		if (s != kw_sizeof) {
@@ -2322,7 +2322,7 @@ static Node *binary(int min_prec)
 		NodeKind kind = ND_BINARY;
 		if (op == p_eq || op == p_ne || op == p_lt || op == p_gt || op == p_le || op == p_ge) {
 			kind = ND_CMP;
-			type = ty_basic(TY_INT, false);
+			type = ty_basic_shared(TY_INT, false);
 			if (op == p_eq || op == p_ne) {
 				Site site = {.context = CTX_COMPARISON, .target = NULL, .what = NULL, .universal_init = false};
 				site.cmp_ne = op == p_ne;
@@ -2358,7 +2358,7 @@ static Node *binary(int min_prec)
 			}
 		} else if (op == p_andand || op == p_oror) {
 			kind = op == p_andand ? ND_LOGAND : ND_LOGOR;
-			type = ty_basic(TY_INT, false);
+			type = ty_basic_shared(TY_INT, false);
 		} else if (op != p_andand && op != p_oror && (ty_is_arith(lt) || ty_is_arith(rt)) &&
 		           (check_integer_use(CTX_ARITHMETIC, rhs, lt), check_integer_use(CTX_ARITHMETIC, lhs, rt), false)) {
 		} else if ((op == p_plus || op == p_minus) && lt->kind == TY_PTR) {
@@ -2382,7 +2382,7 @@ static Node *binary(int min_prec)
 			bool logical = op == p_andand || op == p_oror;
 			Type *ct = shift ? n->type : ty_arith_conv(lt, rt);
 			if (logical || !ty_is_integer(ct))
-				ct = ty_basic(TY_LLONG, false);   /* && ||: truth values only */
+				ct = ty_basic_shared(TY_LLONG, false);   /* && ||: truth values only */
 			int64_t a = wrap(ct, lhs->value), b = shift || logical ? rhs->value : wrap(ct, rhs->value);
 			n->value = wrap(n->type, fold(op, a, b, ct, &ok));
 			n->is_const = ok;

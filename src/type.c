@@ -30,9 +30,15 @@ static Type *ty_new(TypeKind k)
 	return t;
 }
 
+/* The unqualified arithmetic and void types that expressions are given
+ * (a literal, a comparison, a promotion: 200,000 a kernel unit), one of
+ * each per unit; see ty_basic_shared(). */
+static Type *shared_basic[TY_NULLPTR + 1][2];
+
 void ty_free_all(void)
 {
 	arena_free(&types);
+	memset(shared_basic, 0, sizeof shared_basic);
 }
 
 static int basic_size(TypeKind k)
@@ -58,6 +64,14 @@ Type *ty_basic(TypeKind k, bool is_unsigned)
 	t->is_unsigned = is_unsigned;
 	t->size = basic_size(k);
 	return t;
+}
+
+Type *ty_basic_shared(TypeKind k, bool is_unsigned)
+{
+	Type **slot = &shared_basic[k][is_unsigned];
+	if (!*slot)
+		*slot = ty_basic(k, is_unsigned);
+	return *slot;
 }
 
 Type *ty_unknown(void)
@@ -209,11 +223,11 @@ Type *ty_promote(Type *t)
 	 * int when unsigned int can */
 	int int_bits = target.size_int * 8;
 	if (t->bit_width > 0 && ty_is_integer(t) && t->bit_width <= int_bits)
-		return ty_basic(TY_INT, t->is_unsigned && t->bit_width == int_bits);
+		return ty_basic_shared(TY_INT, t->is_unsigned && t->bit_width == int_bits);
 	if (ty_is_integer(t) && rank(t) < 3)
-		return ty_basic(TY_INT, false);
+		return ty_basic_shared(TY_INT, false);
 	if (t->kind == TY_ENUM)
-		return ty_basic(t->size > target.size_int ? TY_LONG : TY_INT, t->is_unsigned);
+		return ty_basic_shared(t->size > target.size_int ? TY_LONG : TY_INT, t->is_unsigned);
 	return t;
 }
 
@@ -237,10 +251,10 @@ Type *ty_arith_conv(Type *a, Type *b)
 	b = ty_promote(b);
 	int ra = rank(a), rb = rank(b);
 	if (ra == rb)
-		return ty_basic(a->kind == TY_ENUM ? TY_INT : a->kind, a->is_unsigned || b->is_unsigned);
+		return ty_basic_shared(a->kind == TY_ENUM ? TY_INT : a->kind, a->is_unsigned || b->is_unsigned);
 	Type *hi = ra > rb ? a : b, *lo = ra > rb ? b : a;
 	bool u = hi->is_unsigned || (lo->is_unsigned && hi->size <= lo->size);
-	return ty_basic(hi->kind, u);
+	return ty_basic_shared(hi->kind, u);
 }
 
 /* Broken code can make a struct an anonymous member of itself (found by
