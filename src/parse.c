@@ -1055,7 +1055,10 @@ Type *declspec(DeclSpec *ds)
 			k = TY_UNKNOWN;
 		}
 		if (k != TY_UNKNOWN || !ty) {
-			ty = k == TY_UNKNOWN ? ty_unknown() : ty_basic(k, u);
+			/* a plain kind is the unit's shared type: only char (its
+			 * spelled sign) and _FloatN (its name) are changed below */
+			ty = k == TY_UNKNOWN ? ty_unknown()
+			   : k == TY_CHAR || float_name ? ty_basic(k, u) : ty_basic_shared(k, u);
 			if (k == TY_CHAR) {
 				ty->is_unsigned = u || (!(counter & SIGNED) && !target.char_signed);
 				ty->explicit_char_sign = counter & (SIGNED | UNSIGNED);
