@@ -504,6 +504,8 @@ typedef struct RunConfig {
 	PPOptions pp;
 	ArchPreset arch;
 	char *stdc_predef;       /* the target's stdc-predef.h, or NULL */
+	StrVec undefs;           /* the configuration's undefines: -U after all
+	                          * other options (docs/yaml.md: applied last) */
 } RunConfig;
 
 static void push_defines(StrVec *args, const DefineVec *dv)
@@ -556,8 +558,8 @@ static int prepare_config(RunConfig *rc, const char *name, const char *arch, con
 		dv_free(&kc);
 		push_defines(&rc->pp.args, &ac->defines);
 		for (int i = 0; i < ac->undefines.n; i++) {
-			sv_push(&rc->pp.args, "-U");
-			sv_push(&rc->pp.args, ac->undefines.v[i]);
+			sv_push(&rc->undefs, "-U");
+			sv_push(&rc->undefs, ac->undefines.v[i]);
 		}
 	}
 	for (int i = 0; i < o->pp_args.n; i++)
@@ -649,6 +651,53 @@ typedef struct UnitPP {
 	char *predefines;
 } UnitPP;
 
+/* The name a -D or -U option at args[i] names (its length in *n), and
+ * the number of arguments the option takes (1 or 2); 0 when it is not one. */
+static int define_option(const StrVec *args, int i, char op, const char **name, size_t *n)
+{
+	const char *a = args->v[i];
+	if (a[0] != '-' || a[1] != op)
+		return 0;
+	int took = 1;
+	const char *v = a + 2;
+	if (!*v) {
+		if (i + 1 >= args->n)
+			return 0;
+		v = args->v[i + 1];
+		took = 2;
+	}
+	*name = v;
+	*n = strcspn(v, "=(");
+	return took;
+}
+
+/* GCC applies -D and -U in the order given, after the predefined macros;
+ * mcpp applies every -D, then the predefines (which do not replace a -D),
+ * then every -U. So a -U that a later -D of the same name overrides is
+ * dropped here: -U_FORTIFY_SOURCE -D_FORTIFY_SOURCE=1 (vim's configure)
+ * left _FORTIFY_SOURCE undefined. */
+static void drop_overridden_undefs(StrVec *args)
+{
+	StrVec kept = {0};
+	for (int i = 0; i < args->n; i++) {
+		const char *un, *dn;
+		size_t ul, dl;
+		int took = define_option(args, i, 'U', &un, &ul);
+		bool overridden = false;
+		for (int j = i + (took ? took : 1); took && j < args->n && !overridden; j++) {
+			int dt = define_option(args, j, 'D', &dn, &dl);
+			overridden = dt && dl == ul && !memcmp(dn, un, ul);
+		}
+		if (overridden) {
+			i += took - 1;
+			continue;
+		}
+		sv_push(&kept, args->v[i]);
+	}
+	sv_free(args);
+	*args = kept;
+}
+
 static void unit_pp(const RunConfig *rc, const StrVec *unit_args, UnitPP *u)
 {
 	memset(u, 0, sizeof *u);
@@ -673,6 +722,9 @@ static void unit_pp(const RunConfig *rc, const StrVec *unit_args, UnitPP *u)
 				sv_push(&args, from->v[++i]);
 		}
 	}
+	drop_overridden_undefs(&args);
+	for (int i = 0; i < rc->undefs.n; i++)
+		sv_push(&args, rc->undefs.v[i]);
 	u->predefines = gcc_flag_predefines(rc->pp.predefines, &driver);
 	if (rc->stdc_predef && gcc_implicit_include(&driver, nostdinc)) {
 		/* gcc's implicit -include of stdc-predef.h */
@@ -955,6 +1007,7 @@ static int run_unit(const RunConfig *rc, const char *file, const StrVec *unit_ar
 static void free_config(RunConfig *rc)
 {
 	sv_free(&rc->pp.args);
+	sv_free(&rc->undefs);
 	sv_free(&rc->pp.sys_include_dirs);
 	free(rc->stdc_predef);
 	arch_free(&rc->arch);

@@ -25,6 +25,11 @@ python3 ../../scripts/tokcmp.py --nullaudit "$na" --list -- \
 	-fno-asynchronous-unwind-tables -fcf-protection=branch predefs.c || status=1
 python3 ../../scripts/tokcmp.py --nullaudit "$na" --list -- \
 	-std=c99 -Os -funsigned-char -fpic -ffreestanding predefs.c || status=1
+# -D and -U in the order given (vim's -U_FORTIFY_SOURCE -D_FORTIFY_SOURCE=1)
+python3 ../../scripts/tokcmp.py --nullaudit "$na" --list -- \
+	-UFOO -DFOO=1 -DBAR=1 -UBAR -U__linux__ -D__linux__=3 -DBAZ=1 -UBAZ -DBAZ=2 \
+	-O2 -U__OPTIMIZE__ -D__OPTIMIZE__=6 -UQUX '-DQUX(x)=x+1' -U QUX -D 'QUX(y)=y*3' \
+	define-order.c || status=1
 # -include FILE: the working directory, then -iquote, then -I (GCC's order)
 python3 ../../scripts/tokcmp.py --nullaudit "$na" --list -- \
 	-include preinc.h -include quoted.h -include both.h -iquote sub -Iinc1 \
