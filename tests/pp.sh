@@ -16,6 +16,7 @@ python3 ../../scripts/tokcmp.py --nullaudit "$na" --list -- \
 	is-enabled.c directive-in-args.c paste-stringify.c line.c counter.c \
 	va-args-paste.c va-opt.c include-guards.c deep-arg-names.c has-features.c cond-ternary.c self-arg.c read-over.c \
 	push-pop-macro.c many-macros.c read-from-memory.c quotes.c macro-param-9-32.c comment-runs.c \
+	stringize-ucn.c \
 	-Iinc1 || status=1
 python3 ../../scripts/tokcmp.py --nullaudit "$na" --list -- \
 	include-next.c -Iinc2 -Iinc1 || status=1
