@@ -2539,21 +2539,94 @@ static bool is_aggregate(Type *t)
 	return t->kind == TY_ARRAY || t->kind == TY_STRUCT || t->kind == TY_UNION;
 }
 
-static Type *member_type_at(Type *t, Member **cursor, long *index)
+static bool is_struct_or_union(const Type *t)
 {
-	if (t->kind == TY_ARRAY)
-		return t->base;
-	if (t->kind == TY_STRUCT || t->kind == TY_UNION) {
-		(void)index;
-		return *cursor ? (*cursor)->type : NULL;
+	return t->kind == TY_STRUCT || t->kind == TY_UNION;
+}
+
+/* A member an initializer list gives a value: every named member and every
+ * anonymous struct or union; not an unnamed bit-field (C11 6.7.9p9). */
+static Member *init_member(Member *m)
+{
+	while (m && !m->name && !is_struct_or_union(m->type))
+		m = m->next;
+	return m;
+}
+
+/* The members from struct or union t down to the one called name: the
+ * anonymous members on the way (C11 6.7.2.1p13), then the member itself.
+ * Returns their number, 0 when there is no such member. */
+static int member_path(Type *t, const char *name, Member **path, int max)
+{
+	Type *o = t->origin ? t->origin : t;
+	for (Member *m = o->members; m && max > 0; m = m->next) {
+		if (m->name && !strcmp(m->name, name)) {
+			path[0] = m;
+			return 1;
+		}
+		if (!m->name && is_struct_or_union(m->type)) {
+			int n = member_path(m->type, name, path + 1, max - 1);
+			if (n) {
+				path[0] = m;
+				return n + 1;
+			}
+		}
 	}
-	return NULL;
+	return 0;
+}
+
+/* The current object of an initializer list (C11 6.7.9p17-20): the
+ * aggregates it is in, the outermost the braced list's own type, the others
+ * entered by designators or by brace elision, each with its position. */
+#define INIT_DEPTH 64
+typedef struct InitFrame {
+	Type *t;
+	Member *m;          /* struct or union: the member at the position */
+	long index;         /* array: the element at the position */
+	bool done;          /* a union already given its one value, or a scalar */
+} InitFrame;
+
+static void frame_enter(InitFrame *f, Type *t)
+{
+	Type *o = t->origin ? t->origin : t;
+	*f = (InitFrame){t, is_struct_or_union(t) ? init_member(o->members) : NULL, 0, false};
+}
+
+/* The type of the subobject at f's position; NULL past its end. */
+static Type *frame_type(const InitFrame *f)
+{
+	if (f->done)
+		return NULL;
+	if (f->t->kind == TY_ARRAY)
+		return f->t->array_len >= 0 && f->index >= f->t->array_len ? NULL : f->t->base;
+	if (is_struct_or_union(f->t))
+		return f->m ? f->m->type : NULL;
+	return f->index == 0 && f->t->kind != TY_UNKNOWN ? f->t : NULL;   /* int x = { 0 } */
+}
+
+static void frame_advance(InitFrame *f)
+{
+	if (f->t->kind == TY_UNION)
+		f->done = true;
+	else if (f->t->kind == TY_STRUCT)
+		f->m = f->m ? init_member(f->m->next) : NULL;
+	else if (f->index < LONG_MAX)   /* [LONG_MAX] = x: no further element */
+		f->index++;
+}
+
+/* An expression that gives aggregate st its value whole: a struct or union
+ * of its kind, or a string literal for an array of characters. */
+static bool initializes_whole(const Node *e, const Type *st)
+{
+	if (is_struct_or_union(st))
+		return e->type->kind == st->kind;
+	return st->kind == TY_ARRAY && e->kind == ND_STR && ty_is_integer(st->base);
 }
 
 static long init_list(Type *t, const char *what);
 
-/* A scalar or nested item of an initializer list for subobject type st.
- * Returns the length of a string literal item, else -1. */
+/* An item of an initializer list whose value goes to a subobject of type
+ * st (NULL: none, as in an excess item; nothing is checked). */
 static long init_item(Type *st, const char *what, bool universal_candidate)
 {
 	if (is(p_lbrace)) {
@@ -2562,26 +2635,11 @@ static long init_item(Type *st, const char *what, bool universal_candidate)
 	}
 	Node *e = assign();
 	long len = e->kind == ND_STR ? e->type->array_len : -1;
-	if (!st)
-		return len;
-	/* brace elision: the item initializes the first scalar inside st
-	 * (at most 64 levels down: broken code can make a struct its own
-	 * first member, which looped forever; found by fuzzing) */
-	int down = 0;
-	while (is_aggregate(st) && !(e->type->kind == st->kind && !ty_is_scalar(e->type)) &&
-	       !(st->kind == TY_ARRAY && e->kind == ND_STR)) {
-		Type *o = st->origin ? st->origin : st;
-		if (++down > 64)
-			return len;
-		if (st->kind == TY_ARRAY)
-			st = st->base;
-		else if (o->members)
-			st = o->members->type;
-		else
-			return len;
+	if (st) {
+		Site site = {.context = CTX_INITIALIZER, .target = st, .what = what,
+		             .universal_init = universal_candidate};
+		check_conversion(&site, e);
 	}
-	Site site = {.context = CTX_INITIALIZER, .target = st, .what = what, .universal_init = universal_candidate};
-	check_conversion(&site, e);
 	return len;
 }
 
@@ -2599,100 +2657,138 @@ static long init_list(Type *t, const char *what)
 
 static long init_list_nested(Type *t, const char *what)
 {
-	int open = P->pos;
 	expect(p_lbrace);
-	Type *o = t->origin ? t->origin : t;
-	Member *cursor = (t->kind == TY_STRUCT || t->kind == TY_UNION) ? o->members : NULL;
-	long index = 0, elems = 0;
-	bool in_sync = is_aggregate(t) || ty_is_scalar(t);
+	InitFrame stack[INIT_DEPTH];
+	int depth = 1;
+	frame_enter(&stack[0], t);
+	long elems = 0;
+	bool lost = false;   /* the position is not known: nothing more is checked */
 	int items = 0;
 	while (!accept(p_rbrace)) {
 		if (at_eof())
 			fail_at(P->pos, "expected '}'");
-		Type *st = NULL;
 		bool designated = false;
-		/* designators */
+		/* designators: from the list's own object down */
 		for (;;) {
-			if (is(p_dot) && tk(P->pos + 1)->kind == TK_IDENT) {
-				P->pos++;
+			InitFrame *f = &stack[depth - 1];
+			if ((is(p_dot) && tk(P->pos + 1)->kind == TK_IDENT) ||
+			    (!designated && tk(P->pos)->kind == TK_IDENT && peek(1) == p_colon)) {
+				bool gnu = !is(p_dot);   /* GNU old-style "field:" */
+				if (!gnu)
+					P->pos++;
 				const char *name = expect_ident();
-				Type *cur_t = st ? st : t;
-				Type *co = cur_t->origin ? cur_t->origin : cur_t;
-				Member *m = (cur_t->kind == TY_STRUCT || cur_t->kind == TY_UNION) ? ty_find_member(cur_t, name, NULL) : NULL;
-				if (!st && m) {
-					for (Member *x = co->members; x; x = x->next)
-						if (x == m)
-							cursor = x;
+				if (gnu)
+					P->pos++;
+				if (!designated) {
+					f = &stack[(depth = 1) - 1];
+					lost = false;   /* a designator says where again */
+				} else if (!lost) {
+					/* the designated subobject so far is entered */
+					Type *in = frame_type(f);
+					if (!in || !is_aggregate(in) || depth == INIT_DEPTH)
+						lost = true;
+					else
+						frame_enter(f = &stack[depth++], in);
 				}
-				st = m ? m->type : ty_unknown();
-				if (!m)
-					in_sync = false;
 				designated = true;
+				Member *path[INIT_DEPTH];
+				int n = is_struct_or_union(f->t) && !lost ? member_path(f->t, name, path, INIT_DEPTH - depth) : 0;
+				if (!n) {
+					lost = true;
+				} else {
+					for (int k = 0; k < n; k++) {
+						f->m = path[k];
+						f->done = false;
+						if (k + 1 < n)
+							frame_enter(f = &stack[depth++], path[k]->type);
+					}
+				}
+				if (gnu)
+					break;
 			} else if (is(p_lbrack)) {
 				P->pos++;
 				Node *a = conditional();
 				Node *last = accept(p_ellipsis) ? conditional() : a;   /* GNU [a ... b] */
 				expect(p_rbrack);
-				Type *cur_t = st ? st : t;
-				bool outer = !st;
-				st = cur_t->kind == TY_ARRAY ? cur_t->base : ty_unknown();
-				if (outer && last->is_const)
-					index = last->value < 0 ? 0 : (long)last->value;
+				if (!designated) {
+					f = &stack[(depth = 1) - 1];
+					lost = false;
+				} else if (!lost) {
+					Type *in = frame_type(f);
+					if (!in || !is_aggregate(in) || depth == INIT_DEPTH)
+						lost = true;
+					else
+						frame_enter(f = &stack[depth++], in);
+				}
 				designated = true;
-			} else if (tk(P->pos)->kind == TK_IDENT && peek(1) == p_colon && !st) {
-				const char *name = cur();      /* GNU old-style field: */
-				P->pos += 2;
-				Member *m = ty_find_member(t, name, NULL);
-				st = m ? m->type : ty_unknown();
-				designated = true;
-				break;
+				if (f->t->kind != TY_ARRAY || !last->is_const)
+					lost = true;
+				else
+					f->index = last->value < 0 ? 0 : (long)last->value;
 			} else {
 				break;
 			}
 		}
 		if (designated)
 			accept(p_assign);
-		if (!st) {
-			if (!in_sync)
-				st = NULL;
-			else if (t->kind == TY_ARRAY)
-				st = t->base;
-			else if (t->kind == TY_STRUCT || t->kind == TY_UNION)
-				st = member_type_at(t, &cursor, &index);
-			else
-				st = items == 0 ? t : NULL;
+		/* a positional item: past the end of an aggregate entered by
+		 * elision or designation, the next subobject of the one around */
+		while (!designated && depth > 1 && !frame_type(&stack[depth - 1])) {
+			depth--;
+			frame_advance(&stack[depth - 1]);
 		}
+		Type *st = lost ? NULL : frame_type(&stack[depth - 1]);
+		/* the element of the list's own array this item is in */
+		if (!lost && t->kind == TY_ARRAY && (st || depth > 1) && stack[0].index >= elems)
+			elems = stack[0].index + 1;
 		bool universal = items == 0 && !designated && is_aggregate(t) && tk(P->pos)->kind == TK_NUM &&
 		                 !strcmp(cur(), "0") && peek(1) == p_rbrace;
-		char mwhat[256];
 		const char *w = what;
-		if ((t->kind == TY_STRUCT || t->kind == TY_UNION) && cursor && cursor->name && st == cursor->type) {
-			snprintf(mwhat, sizeof mwhat, "member '%s'", cursor->name);
-			w = mwhat;
+		char mwhat[256];
+		if (is(p_lbrace) || !st || !is_aggregate(st)) {
+			InitFrame *f = &stack[depth - 1];
+			if (st && is_struct_or_union(f->t) && f->m && f->m->name) {
+				snprintf(mwhat, sizeof mwhat, "member '%s'", f->m->name);
+				w = mwhat;
+			}
+			long slen = init_item(st, w, universal);
+			if (items == 0 && slen >= 0 && t->kind == TY_ARRAY && ty_is_integer(t->base) && depth == 1)
+				elems = slen;   /* char s[] = { "abc" } */
+		} else {
+			/* an expression for an aggregate: the aggregate whole, or
+			 * its first scalar, the list going on inside it (elision) */
+			Node *e = assign();
+			if (e->type->kind == TY_UNKNOWN) {
+				lost = true;   /* which it is cannot be told */
+			} else {
+				while (st && is_aggregate(st) && !initializes_whole(e, st)) {
+					if (depth == INIT_DEPTH) {
+						st = NULL;
+						break;
+					}
+					frame_enter(&stack[depth++], st);
+					st = frame_type(&stack[depth - 1]);
+				}
+				InitFrame *f = &stack[depth - 1];
+				if (st && is_struct_or_union(f->t) && f->m && f->m->name) {
+					snprintf(mwhat, sizeof mwhat, "member '%s'", f->m->name);
+					w = mwhat;
+				}
+				if (st) {
+					Site site = {.context = CTX_INITIALIZER, .target = st, .what = w,
+					             .universal_init = universal};
+					check_conversion(&site, e);
+				}
+			}
 		}
-		int before = P->pos;
-		long slen = init_item(st, w, universal);
-		if (items == 0 && slen >= 0 && t->kind == TY_ARRAY && ty_is_integer(t->base))
-			index = slen - 1;   /* char s[] = { "abc" } */
-		/* an item that was itself an aggregate initialized by elision
-		 * may have consumed only its first scalar: stop trusting order */
-		if (st && is_aggregate(st) && tk(before)->text != p_lbrace)
-			in_sync = false;
-		if (cursor)
-			cursor = cursor->next;
-		if (!cursor && (t->kind == TY_STRUCT || t->kind == TY_UNION))
-			in_sync = false;  /* more items than members: GNU excess */
-		if (index < LONG_MAX)   /* [LONG_MAX] = x: no further element */
-			index++;
-		if (index > elems)
-			elems = index;
+		if (!lost)
+			frame_advance(&stack[depth - 1]);
 		items++;
 		if (!accept(p_comma)) {
 			expect(p_rbrace);
 			break;
 		}
 	}
-	(void)open;
 	return elems;
 }
 

@@ -1,0 +1,50 @@
+/* Where each item of an initializer list goes (C11 6.7.9): after a string
+ * that fills a char array, after a nested designator, past unnamed
+ * bit-fields, through brace elision, into anonymous members and unions. */
+#include <stddef.h>
+struct T { char name[8]; void *addr; };
+struct T t1 = {"", 0};
+#define NUL {"", 0},
+struct T tab[2] = { NUL NUL };
+struct In { int k; int j; };
+struct Out { struct In in; char *r; };
+struct Out o1 = {.in.k = 1, 0, 0};
+struct Out o2 = {.in.k = 1, NULL, NULL};
+struct P { char *a; int b; };
+struct P x[2] = {[0].a = "s", 0, [1] = {"t", NULL}};
+struct S { int a[3]; char *b; } s1 = {.a[0] = 1, 0, 0, 0};
+struct B1 { int a; int :4; int b; char *p; } b1 = {1, 2, 0};
+struct B2 { int a; int :4; char *p; int c; } b2 = {1, "x", NULL};
+struct B { int v; char *p; } brr[] = {1, 0, 2, 0};
+_Static_assert(sizeof brr == 2 * sizeof(struct B), "two elements");
+int m[][2] = {1, 2, 3, 4, 5};
+_Static_assert(sizeof m == 3 * sizeof m[0], "three rows");
+int *pm[2][2] = {[0][0] = 0, 0, 0};
+struct An { int a; struct { char *c; int d; }; union { int e; char *f; }; } an = {.c = 0, 0, 0};
+union U { int i; char *p; } u1 = {0}, u2 = {.p = 0};
+struct W { struct T t; char *w; } w1 = {"", 0, 0};
+char names[][4] = {"a", "b", "c"};
+_Static_assert(sizeof names == 12, "three names");
+/*
+ * check-name: each initializer item goes to the subobject C says
+ * check-exit: 1
+ * check-findings-start
+ * init-positions.c:6:20: zero-as-null
+ * init-positions.c:7:18: zero-as-null
+ * init-positions.c:11:32: zero-as-null
+ * init-positions.c:12:29: null-as-integer
+ * init-positions.c:14:46: null-as-integer
+ * init-positions.c:15:56: zero-as-null
+ * init-positions.c:16:58: zero-as-null
+ * init-positions.c:17:60: null-as-integer
+ * init-positions.c:18:42: zero-as-null
+ * init-positions.c:18:48: zero-as-null
+ * init-positions.c:22:27: zero-as-null
+ * init-positions.c:22:30: zero-as-null
+ * init-positions.c:22:33: zero-as-null
+ * init-positions.c:23:88: zero-as-null
+ * init-positions.c:24:50: zero-as-null
+ * init-positions.c:25:45: zero-as-null
+ * init-positions.c:25:48: zero-as-null
+ * check-findings-end
+ */
