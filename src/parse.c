@@ -2623,6 +2623,29 @@ static bool initializes_whole(const Node *e, const Type *st)
 	return st->kind == TY_ARRAY && e->kind == ND_STR && ty_is_integer(st->base);
 }
 
+/* The frame a designator names its subobject in: the list's own for the
+ * first designator of an item (which says where again, whatever was lost),
+ * else the subobject the designators so far named, entered. */
+static InitFrame *designate(InitFrame *stack, int *depth, bool *lost, bool chained)
+{
+	if (!chained) {
+		*depth = 1;
+		*lost = false;
+		return &stack[0];
+	}
+	InitFrame *f = &stack[*depth - 1];
+	if (*lost)
+		return f;
+	Type *in = frame_type(f);
+	if (!in || !is_aggregate(in) || *depth == INIT_DEPTH) {
+		*lost = true;
+		return f;
+	}
+	f = &stack[(*depth)++];
+	frame_enter(f, in);
+	return f;
+}
+
 static long init_list(Type *t, const char *what);
 
 /* An item of an initializer list whose value goes to a subobject of type
@@ -2679,17 +2702,7 @@ static long init_list_nested(Type *t, const char *what)
 				const char *name = expect_ident();
 				if (gnu)
 					P->pos++;
-				if (!designated) {
-					f = &stack[(depth = 1) - 1];
-					lost = false;   /* a designator says where again */
-				} else if (!lost) {
-					/* the designated subobject so far is entered */
-					Type *in = frame_type(f);
-					if (!in || !is_aggregate(in) || depth == INIT_DEPTH)
-						lost = true;
-					else
-						frame_enter(f = &stack[depth++], in);
-				}
+				f = designate(stack, &depth, &lost, designated);
 				designated = true;
 				Member *path[INIT_DEPTH];
 				int n = is_struct_or_union(f->t) && !lost ? member_path(f->t, name, path, INIT_DEPTH - depth) : 0;
@@ -2710,16 +2723,7 @@ static long init_list_nested(Type *t, const char *what)
 				Node *a = conditional();
 				Node *last = accept(p_ellipsis) ? conditional() : a;   /* GNU [a ... b] */
 				expect(p_rbrack);
-				if (!designated) {
-					f = &stack[(depth = 1) - 1];
-					lost = false;
-				} else if (!lost) {
-					Type *in = frame_type(f);
-					if (!in || !is_aggregate(in) || depth == INIT_DEPTH)
-						lost = true;
-					else
-						frame_enter(f = &stack[depth++], in);
-				}
+				f = designate(stack, &depth, &lost, designated);
 				designated = true;
 				if (f->t->kind != TY_ARRAY || !last->is_const)
 					lost = true;
