@@ -2690,7 +2690,7 @@ static long init_list_nested(Type *t, const char *what)
 	while (!accept(p_rbrace)) {
 		if (at_eof())
 			fail_at(P->pos, "expected '}'");
-		bool designated = false;
+		bool designated = false, lost_after = false;
 		/* designators: from the list's own object down */
 		for (;;) {
 			InitFrame *f = &stack[depth - 1];
@@ -2725,8 +2725,10 @@ static long init_list_nested(Type *t, const char *what)
 				expect(p_rbrack);
 				f = designate(stack, &depth, &lost, designated);
 				designated = true;
-				if (f->t->kind != TY_ARRAY || !last->is_const)
+				if (f->t->kind != TY_ARRAY)
 					lost = true;
+				else if (!last->is_const)
+					lost_after = true;   /* an element, but which one? */
 				else
 					f->index = last->value < 0 ? 0 : (long)last->value;
 			} else {
@@ -2787,6 +2789,7 @@ static long init_list_nested(Type *t, const char *what)
 		}
 		if (!lost)
 			frame_advance(&stack[depth - 1]);
+		lost |= lost_after;
 		items++;
 		if (!accept(p_comma)) {
 			expect(p_rbrace);
