@@ -2746,7 +2746,7 @@ static long init_list_nested(Type *t, const char *what)
 		Type *st = lost ? NULL : frame_type(&stack[depth - 1]);
 		/* the element of the list's own array this item is in */
 		if (!lost && t->kind == TY_ARRAY && (st || depth > 1) && stack[0].index >= elems)
-			elems = stack[0].index + 1;
+			elems = stack[0].index < LONG_MAX ? stack[0].index + 1 : LONG_MAX;
 		bool universal = items == 0 && !designated && is_aggregate(t) && tk(P->pos)->kind == TK_NUM &&
 		                 !strcmp(cur(), "0") && peek(1) == p_rbrace;
 		const char *w = what;
