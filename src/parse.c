@@ -219,6 +219,7 @@ typedef struct Parser {
 	Type *defining[1024];   /* struct/union bodies being parsed (<= MAX_NEST) */
 	int ndefining;
 	Type *last_stmt_type;   /* of the last expression statement ({ ... }) */
+	Type *switch_type;      /* the innermost switch's promoted controlling type */
 	Node *last_stmt_expr;
 } Parser;
 
@@ -3090,9 +3091,13 @@ static bool stmt_body_nested(void)
 	if (s == kw_while || s == kw_switch) {
 		P->pos++;
 		expect(p_lparen);
-		expr();
+		Node *c = expr();
 		expect(p_rparen);
+		Type *outer = P->switch_type;
+		if (s == kw_switch)   /* its case labels compare with this */
+			P->switch_type = ty_is_integer(c->type) ? ty_promote(c->type) : NULL;
 		statement();
+		P->switch_type = outer;
 		return false;
 	}
 	if (s == kw_do) {
@@ -3127,9 +3132,10 @@ static bool stmt_body_nested(void)
 	}
 	if (s == kw_case) {
 		P->pos++;
-		conditional();
+		Node *lo = conditional();
+		check_integer_use(CTX_COMPARISON, lo, P->switch_type);   /* case NULL: */
 		if (accept(p_ellipsis))
-			conditional();
+			check_integer_use(CTX_COMPARISON, conditional(), P->switch_type);
 		expect(p_colon);
 		if (!is(p_rbrace))
 			statement();
