@@ -1036,12 +1036,19 @@ static const Key matrix_keys[] = {
 
 static char *substitute(Loader *L, yaml_node_t *n, const char *s)
 {
+	if (!L->axes)
+		return xstrdup(s);   /* no matrix: no placeholder (an arch preset) */
 	StrBuf sb = {0};
 	bool ok = true;
 	while (*s) {
-		const char *close = *s == '{' ? strchr(s, '}') : NULL;
+		size_t run = strcspn(s, "{");
+		sb_putn(&sb, s, run);   /* the text up to a placeholder */
+		s += run;
+		if (!*s)
+			break;
+		const char *close = strchr(s, '}');
 		char *word = close ? xstrndup(s + 1, (size_t)(close - s - 1)) : NULL;
-		if (!L->axes || !word || !is_ident(word)) {
+		if (!word || !is_ident(word)) {
 			free(word);
 			sb_putc(&sb, *s++);
 			continue;

@@ -100,8 +100,13 @@ static char *defs_text(Defs *d)
 {
 	StrBuf sb = {0};
 	for (int i = 0; i < d->n; i++) {
-		if (d->name[i])
-			sb_printf(&sb, "#define %s %s\n", d->name[i], d->value[i]);
+		if (d->name[i]) {
+			sb_puts(&sb, "#define ");   /* not sb_printf: 350 lines a unit */
+			sb_puts(&sb, d->name[i]);
+			sb_putc(&sb, ' ');
+			sb_puts(&sb, d->value[i]);
+			sb_putc(&sb, '\n');
+		}
 		free(d->value[i]);
 	}
 	free(d->name);
