@@ -23,4 +23,9 @@ bool gcc_implicit_include(const StrVec *flags, bool nostdinc);
  * apart: -I, -D, -U, -include, -imacros, -isystem, -iquote, -idirafter. */
 bool gcc_pp_flag_takes_arg(const char *a);
 
+/* A -D or -U option at args[i]: sets *op to 'D' or 'U' and *value to
+ * "NAME", "NAME=DEF" or "NAME(ARGS)=DEF", and returns the number of
+ * arguments it takes (1, or 2 when written apart); 0 for another option. */
+int gcc_define_option(const StrVec *args, int i, char *op, const char **value);
+
 #endif

@@ -46,25 +46,26 @@ static void set(Defs *d, const char *name, const char *value)
 	d->value[d->n++] = xstrdup(value);
 }
 
+static void drop(Defs *d, int i)
+{
+	free(d->value[i]);
+	d->name[i] = NULL;
+	d->value[i] = NULL;
+}
+
 static void unset(Defs *d, const char *name)
 {
 	int i = defs_find(d, name);
-	if (i >= 0) {
-		free(d->value[i]);
-		d->name[i] = NULL;
-		d->value[i] = NULL;
-	}
+	if (i >= 0)
+		drop(d, i);
 }
 
 static void unset_prefix(Defs *d, const char *prefix)
 {
 	size_t n = strlen(prefix);
 	for (int i = 0; i < d->n; i++)
-		if (d->name[i] && !strncmp(d->name[i], prefix, n)) {
-			free(d->value[i]);
-			d->name[i] = NULL;
-			d->value[i] = NULL;
-		}
+		if (d->name[i] && !strncmp(d->name[i], prefix, n))
+			drop(d, i);
 }
 
 static bool has(const Defs *d, const char *name)
@@ -164,11 +165,8 @@ static void std_version(Defs *d, const char *std)
 			/* strict ISO: no names outside the reserved space */
 			set(d, "__STRICT_ANSI__", "1");
 			for (int k = 0; k < d->n; k++)
-				if (d->name[k] && d->name[k][0] != '_') {
-					free(d->value[k]);
-					d->name[k] = NULL;
-					d->value[k] = NULL;
-				}
+				if (d->name[k] && d->name[k][0] != '_')
+					drop(d, k);
 		}
 		return;
 	}
@@ -394,4 +392,18 @@ bool gcc_pp_flag_takes_arg(const char *a)
 		if (!strcmp(a, with_arg[i]))
 			return true;
 	return false;
+}
+
+int gcc_define_option(const StrVec *args, int i, char *op, const char **value)
+{
+	const char *a = args->v[i];
+	if (a[0] != '-' || (a[1] != 'D' && a[1] != 'U'))
+		return 0;
+	*op = a[1];
+	if (!a[2] && i + 1 < args->n) {
+		*value = args->v[i + 1];
+		return 2;
+	}
+	*value = a + 2;
+	return 1;
 }

@@ -651,26 +651,6 @@ typedef struct UnitPP {
 	char *predefines;
 } UnitPP;
 
-/* The name a -D or -U option at args[i] names (its length in *n), and
- * the number of arguments the option takes (1 or 2); 0 when it is not one. */
-static int define_option(const StrVec *args, int i, char op, const char **name, size_t *n)
-{
-	const char *a = args->v[i];
-	if (a[0] != '-' || a[1] != op)
-		return 0;
-	int took = 1;
-	const char *v = a + 2;
-	if (!*v) {
-		if (i + 1 >= args->n)
-			return 0;
-		v = args->v[i + 1];
-		took = 2;
-	}
-	*name = v;
-	*n = strcspn(v, "=(");
-	return took;
-}
-
 /* GCC applies -D and -U in the order given, after the predefined macros;
  * mcpp applies every -D, then the predefines (which do not replace a -D),
  * then every -U. So a -U that a later -D of the same name overrides is
@@ -681,12 +661,14 @@ static void drop_overridden_undefs(StrVec *args)
 	StrVec kept = {0};
 	for (int i = 0; i < args->n; i++) {
 		const char *un, *dn;
-		size_t ul, dl;
-		int took = define_option(args, i, 'U', &un, &ul);
+		char op;
+		int took = gcc_define_option(args, i, &op, &un);
 		bool overridden = false;
-		for (int j = i + (took ? took : 1); took && j < args->n && !overridden; j++) {
-			int dt = define_option(args, j, 'D', &dn, &dl);
-			overridden = dt && dl == ul && !memcmp(dn, un, ul);
+		if (took && op == 'U') {
+			size_t ul = strcspn(un, "=(");
+			for (int j = i + took; j < args->n && !overridden; j++)
+				overridden = gcc_define_option(args, j, &op, &dn) && op == 'D' &&
+				             strcspn(dn, "=(") == ul && !memcmp(dn, un, ul);
 		}
 		if (overridden) {
 			i += took - 1;
@@ -1215,18 +1197,16 @@ static void unit_key(const Batch *b, const char *file, char out[33], ReuseInputs
 			p += len + (p[len] == '\n');
 		}
 		for (int i = 0; i < up.args.n; i++) {
-			const char *a = up.args.v[i];
-			const char *v = NULL;
-			if ((!strcmp(a, "-D") || !strcmp(a, "-U")) && i + 1 < up.args.n)
-				v = up.args.v[++i];
-			else if (!strncmp(a, "-D", 2) || !strncmp(a, "-U", 2))
-				v = a + 2;
-			else
+			const char *v;
+			char op;
+			int took = gcc_define_option(&up.args, i, &op, &v);
+			if (!took)
 				continue;
+			i += took - 1;
 			ndefs++;
 			size_t n = strcspn(v, "=(");
 			if (v[n] == '(' || !define_by_name(v, n))
-				sb_printf(&k, "define %c%zu:%s\n", a[1], strlen(v), v);
+				sb_printf(&k, "define %c%zu:%s\n", op, strlen(v), v);
 		}
 		/* mcpp's limit on the number of -D options */
 		sb_printf(&k, "many_defines %d\n", ndefs >= 8000);

@@ -48,11 +48,12 @@ void reuse_inputs(ReuseInputs *in, const char *file, const PPOptions *ppo, const
 	StrBuf key = {0};
 	sb_printf(&key, "%s\n%s\n", file, target);
 	for (int i = 0; i < ppo->args.n; i++) {
-		const char *a = ppo->args.v[i];
-		if ((!strcmp(a, "-D") || !strcmp(a, "-U")) && i + 1 < ppo->args.n) {
-			env_option(&in->env, a[1], ppo->args.v[++i]);
-		} else if (!strncmp(a, "-D", 2) || !strncmp(a, "-U", 2)) {
-			env_option(&in->env, a[1], a + 2);
+		const char *a = ppo->args.v[i], *v;
+		char op;
+		int took = gcc_define_option(&ppo->args, i, &op, &v);
+		if (took) {
+			env_option(&in->env, op, v);
+			i += took - 1;
 		} else {
 			sb_printf(&key, "%s\n", a);
 			if (gcc_pp_flag_takes_arg(a) && i + 1 < ppo->args.n)
