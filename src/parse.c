@@ -692,7 +692,6 @@ static bool static_assert_decl(void)
 	return true;
 }
 
-
 static Type *struct_decl_nested(bool is_union);
 
 static Type *struct_decl(bool is_union)
@@ -2649,6 +2648,17 @@ static InitFrame *designate(InitFrame *stack, int *depth, bool *lost, bool chain
 
 static long init_list(Type *t, const char *what);
 
+/* The value e of an initializer item converted to subobject type st (NULL:
+ * none, as in an excess item; nothing is checked); what names the object. */
+static void init_check(Node *e, Type *st, const char *what, bool universal_candidate)
+{
+	if (!st)
+		return;
+	Site site = {.context = CTX_INITIALIZER, .target = st, .what = what,
+	             .universal_init = universal_candidate};
+	check_conversion(&site, e);
+}
+
 /* An item of an initializer list whose value goes to a subobject of type
  * st (NULL: none, as in an excess item; nothing is checked). */
 static long init_item(Type *st, const char *what, bool universal_candidate)
@@ -2658,13 +2668,19 @@ static long init_item(Type *st, const char *what, bool universal_candidate)
 		return -1;
 	}
 	Node *e = assign();
-	long len = e->kind == ND_STR ? e->type->array_len : -1;
-	if (st) {
-		Site site = {.context = CTX_INITIALIZER, .target = st, .what = what,
-		             .universal_init = universal_candidate};
-		check_conversion(&site, e);
-	}
-	return len;
+	init_check(e, st, what, universal_candidate);
+	return e->kind == ND_STR ? e->type->array_len : -1;
+}
+
+/* How a message names the subobject at f's position: "member 'm'" for a
+ * named member of a struct or union (in buf), else what. */
+static const char *init_what(const InitFrame *f, const Type *st, const char *what, char *buf,
+                             size_t size)
+{
+	if (!st || !is_struct_or_union(f->t) || !f->m || !f->m->name)
+		return what;
+	snprintf(buf, size, "member '%s'", f->m->name);
+	return buf;
 }
 
 static long init_list_nested(Type *t, const char *what);
@@ -2750,14 +2766,9 @@ static long init_list_nested(Type *t, const char *what)
 			elems = stack[0].index < LONG_MAX ? stack[0].index + 1 : LONG_MAX;
 		bool universal = items == 0 && !designated && is_aggregate(t) && tk(P->pos)->kind == TK_NUM &&
 		                 !strcmp(cur(), "0") && peek(1) == p_rbrace;
-		const char *w = what;
 		char mwhat[256];
 		if (is(p_lbrace) || !st || !is_aggregate(st)) {
-			InitFrame *f = &stack[depth - 1];
-			if (st && is_struct_or_union(f->t) && f->m && f->m->name) {
-				snprintf(mwhat, sizeof mwhat, "member '%s'", f->m->name);
-				w = mwhat;
-			}
+			const char *w = init_what(&stack[depth - 1], st, what, mwhat, sizeof mwhat);
 			long slen = init_item(st, w, universal);
 			if (items == 0 && slen >= 0 && t->kind == TY_ARRAY && ty_is_integer(t->base) && depth == 1)
 				elems = slen;   /* char s[] = { "abc" } */
@@ -2776,16 +2787,8 @@ static long init_list_nested(Type *t, const char *what)
 					frame_enter(&stack[depth++], st);
 					st = frame_type(&stack[depth - 1]);
 				}
-				InitFrame *f = &stack[depth - 1];
-				if (st && is_struct_or_union(f->t) && f->m && f->m->name) {
-					snprintf(mwhat, sizeof mwhat, "member '%s'", f->m->name);
-					w = mwhat;
-				}
-				if (st) {
-					Site site = {.context = CTX_INITIALIZER, .target = st, .what = w,
-					             .universal_init = universal};
-					check_conversion(&site, e);
-				}
+				init_check(e, st, init_what(&stack[depth - 1], st, what, mwhat, sizeof mwhat),
+				           universal);
 			}
 		}
 		if (!lost)
