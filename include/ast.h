@@ -75,7 +75,7 @@ typedef enum NodeKind {
 	ND_BINARY, ND_LOGAND, ND_LOGOR, ND_CMP, ND_ASSIGN, ND_COND, ND_COMMA,
 	ND_CALL, ND_MEMBER, ND_INDEX, ND_STMT_EXPR, ND_COMPOUND_LIT, ND_LABEL_ADDR,
 	ND_BUILTIN, ND_INIT_LIST, ND_UNKNOWN,
-	ND_GENERIC,             /* _Generic: lhs is the selected association */
+	ND_GENERIC,             /* _Generic, __builtin_choose_expr: lhs is the selected operand */
 } NodeKind;
 
 typedef struct Node {
@@ -93,7 +93,8 @@ typedef struct Node {
 } Node;
 
 /* A _Generic selection stands for its selected association (C11
- * 6.5.1.1p4): its type, value and null pointer constant. */
+ * 6.5.1.1p4): its type, value and null pointer constant; so does GNU C's
+ * __builtin_choose_expr for the operand its constant selects. */
 static inline Node *nd_selected(Node *e)
 {
 	while (e && e->kind == ND_GENERIC && e->lhs)

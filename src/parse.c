@@ -1746,6 +1746,11 @@ static Node *builtin_call(int t0, const char *name)
 		Node *b = assign();
 		Node *pick = c->is_const ? (c->value ? a : b) : NULL;
 		if (pick) {
+			/* GCC's result is the chosen expression itself, a null
+			 * pointer constant included: a selection, as _Generic's
+			 * (nd_selected) */
+			n->kind = ND_GENERIC;
+			n->lhs = pick;
 			set_type(n, pick->type);
 			n->is_const = pick->is_const;
 			n->value = pick->value;
@@ -2046,6 +2051,12 @@ static Node *postfix(void)
 
 static int64_t sizeof_type(Type *t, bool *known)
 {
+	/* GNU C: sizeof (void) and sizeof of a function type are 1, which
+	 * the kernel's __is_constexpr() relies on */
+	if (t->kind == TY_VOID || t->kind == TY_FUNC) {
+		*known = true;
+		return 1;
+	}
 	int n = ty_size(t);
 	*known = n >= 0;
 	return n;

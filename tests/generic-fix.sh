@@ -1,5 +1,6 @@
 #!/bin/sh
-# _Generic's selected association is checked and fixed where it is spelled:
+# _Generic's selected association (and __builtin_choose_expr's selected
+# operand) is checked and fixed where it is spelled:
 # the 0 or NULL inside the selection is replaced, and a comparison with it
 # never takes the kernel idiom (p == 0 -> !p), which would drop the
 # associations that other types select. The fixed file compiles without
@@ -17,13 +18,15 @@ int f(char *q)
 		return 1;
 	return q != _Generic(x, long: q, default: 0);
 }
+char *c = __builtin_choose_expr(sizeof(void) == 1, 0, "s");
+int n = __builtin_choose_expr(sizeof(int) == 1, 1, NULL);
 EOF
 cp g.c orig.c
 "$NULLAUDIT" --no-config --no-cache --fix-style=kernel --format=diff g.c > got.diff
 cat > want.diff <<'EOF'
 --- a/g.c
 +++ b/g.c
-@@ -1,10 +1,10 @@
+@@ -1,12 +1,12 @@
  #include <stddef.h>
  int x;
 -char *p = _Generic(x, int: 0, default: NULL);
@@ -38,6 +41,10 @@ cat > want.diff <<'EOF'
 -	return q != _Generic(x, long: q, default: 0);
 +	return q != _Generic(x, long: q, default: NULL);
  }
+-char *c = __builtin_choose_expr(sizeof(void) == 1, 0, "s");
+-int n = __builtin_choose_expr(sizeof(int) == 1, 1, NULL);
++char *c = __builtin_choose_expr(sizeof(void) == 1, NULL, "s");
++int n = __builtin_choose_expr(sizeof(int) == 1, 1, 0);
 EOF
 diff -u want.diff got.diff || bad "the diff of the _Generic fixes differs (want - / got +)"
 "$NULLAUDIT" --no-config --no-cache --fix g.c > /dev/null 2>&1
