@@ -69,7 +69,10 @@
 	X(p_inc, "++") X(p_dec, "--") X(p_andand, "&&") X(p_oror, "||") X(p_eq, "==") \
 	X(p_ne, "!=") X(p_lt, "<") X(p_gt, ">") X(p_le, "<=") X(p_ge, ">=") X(p_shl, "<<") \
 	X(p_shr, ">>") X(p_slash, "/") X(p_pct, "%") X(p_caret, "^") X(p_pipe, "|") \
-	X(p_lbrack2, "<:") X(p_rbrack2, ":>") X(p_lbrace2, "<%") X(p_rbrace2, "%>")
+	X(p_lbrack2, "<:") X(p_rbrack2, ":>") X(p_lbrace2, "<%") X(p_rbrace2, "%>") \
+	X(p_mul_assign, "*=") X(p_div_assign, "/=") X(p_mod_assign, "%=") \
+	X(p_add_assign, "+=") X(p_sub_assign, "-=") X(p_shl_assign, "<<=") \
+	X(p_shr_assign, ">>=") X(p_and_assign, "&=") X(p_xor_assign, "^=") X(p_or_assign, "|=")
 
 #define X_DECL(id, s) static const char *id;
 KEYWORDS(X_DECL)
@@ -2465,11 +2468,9 @@ static Node *conditional(void)
 
 static bool is_assign_op(const char *s)
 {
-	static const char *const ops[] = {"=", "*=", "/=", "%=", "+=", "-=", "<<=", ">>=", "&=", "^=", "|=", NULL};
-	for (int i = 0; ops[i]; i++)
-		if (intern(ops[i]) == s)
-			return true;
-	return false;
+	return s == p_assign || s == p_mul_assign || s == p_div_assign || s == p_mod_assign ||
+	       s == p_add_assign || s == p_sub_assign || s == p_shl_assign || s == p_shr_assign ||
+	       s == p_and_assign || s == p_xor_assign || s == p_or_assign;
 }
 
 static const char *lvalue_what(Node *l, char *buf, size_t n)
