@@ -49,6 +49,8 @@ typedef struct Type {
 	int nparams;
 	bool variadic;
 	bool has_proto;
+	bool knr_params;        /* no prototype, but a K&R definition gave its
+	                         * parameters' types: calls after it are checked */
 	int sentinel;           /* __attribute__((sentinel(N))): N+1, 0 = none */
 } Type;
 

@@ -1958,13 +1958,18 @@ static void check_args(Node *call, Type *ft)
 {
 	Node **args = call->args;
 	int n = call->nargs;
-	if (!ft || ft->kind != TY_FUNC || !ft->has_proto)
+	if (!ft || ft->kind != TY_FUNC)
+		return;
+	/* a K&R definition's call with another count of arguments is not
+	 * checked: which argument is which is not known */
+	bool knr = !ft->has_proto && ft->knr_params;
+	if (!ft->has_proto && !(knr && n == ft->nparams))
 		return;
 	for (int i = 0; i < n && i < ft->nparams; i++) {
 		const char *pn = ft->params[i].name;
 		char what[256];
 		if (pn)
-			snprintf(what, sizeof what, "parameter '%s'", pn);
+			snprintf(what, sizeof what, "%sparameter '%s'", knr ? "K&R " : "", pn);
 		else
 			snprintf(what, sizeof what, "parameter %d", i + 1);
 		Site site = {.context = CTX_ARGUMENT, .target = ft->params[i].type, .what = what, .universal_init = false};
@@ -2866,6 +2871,16 @@ static void declaration_rest(DeclSpec *ds, Type *base, int first_name_tok, bool 
 							t->params[i].type = pt;
 				} while (accept(p_comma));
 				expect(p_semi);
+			}
+			if (!t->has_proto && t->nparams > 0) {
+				/* a K&R definition: a later call passes its arguments
+				 * unconverted, so a 0 given for a pointer parameter
+				 * is an int where the callee reads a pointer (sparse
+				 * checks these calls too); an earlier declaration
+				 * without parameters gives way to this type */
+				t->knr_params = true;
+				if (y && y->type != t && y->type->kind == TY_FUNC && !y->type->has_proto)
+					y->type = t;
 			}
 			Type *saved = P->func_ret;
 			const char *saved_name = P->func_name;
