@@ -15,6 +15,7 @@
 #include "token.h"
 
 #include <ctype.h>
+#include <limits.h>
 #include <stdint.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -466,6 +467,19 @@ typedef struct Region {
 	 * (kept with the slot too) once past SEEN_BUCKETS */
 	int nbuckets, xbucketcap;
 	int *xbucket;
+	/* Calls written in a macro body. The body region's floor: its later
+	 * tokens are after the calls already made from it, whatever those
+	 * did with their arguments (an argument used twice or not at all
+	 * took the body's next tokens of its spellings for its own). For an
+	 * argument region, the floor within its argument's span. */
+	int floor;
+	/* The region of such a call: its arguments' spans in the body the
+	 * call was spelled in (sdef), lo and hi per argument; each
+	 * substitution of an argument is placed within its span from its
+	 * start (kept with the slot). */
+	MacroDef *sdef;
+	int nspan, spancap;
+	int *span;
 } Region;
 
 typedef struct ArgRange {
@@ -550,6 +564,10 @@ typedef struct Builder {
 		MacroDef *def;      /* and its MacroDef once a call needed it */
 	} *defnotes;
 	unsigned ndefnotes, defnotecap;
+	/* the body token the last resolve_in() placed a token at, and the
+	 * region whose positions found it (the name of a call from a body) */
+	MacroDef *hit_def;
+	int hit_idx, hit_region;
 	struct NameSlot {       /* macro names of notes met lately (interned) */
 		const char *name;
 		size_t len;
@@ -947,6 +965,20 @@ static BodyTok *body_tok(MacroDef *d, const char *text, int *pos)
 	return &d->body[i];
 }
 
+/* body_tok() within the body indices lo..hi; *pos is left as it was when
+ * there is none there. */
+static BodyTok *body_tok_in(MacroDef *d, const char *text, int *pos, int lo, int hi)
+{
+	int p = *pos;
+	BodyTok *t;
+	while ((t = body_tok(d, text, &p)) != NULL && t - d->body < lo)
+		;
+	if (!t || t - d->body > hi)
+		return NULL;
+	*pos = p;
+	return t;
+}
+
 /* The slot of (e, arg) in b->rtab: its own, or the empty one where it
  * goes. */
 static RangeSlot *range_slot(Builder *b, Expansion *e, int arg)
@@ -1139,9 +1171,15 @@ static SrcLoc resolve_in(Builder *b, int ri, const char *text, bool outer)
 	Expansion *e = r->exp;
 	int *pos = seen_pos(r, text);
 	if (r->arg < 0) {
-		BodyTok *t = body_tok(e->def, text, pos);
-		if (t)
+		BodyTok *t = body_tok_in(e->def, text, pos, r->floor, INT_MAX);
+		if (!t && r->floor)
+			t = body_tok(e->def, text, pos);
+		if (t) {
+			b->hit_def = e->def;
+			b->hit_idx = (int)(t - e->def->body);
+			b->hit_region = ri;
 			return t->loc;
+		}
 		/* not spelled in the body: made by ## (GCC points at the
 		 * operator) or by # (at the stringified parameter's '#') */
 		if (e->def && !outer && is_string_lit(text)) {
@@ -1181,9 +1219,26 @@ static SrcLoc resolve_in(Builder *b, int ri, const char *text, bool outer)
 		return loc;
 	}
 	/* The call came from a macro body: its argument was spelled wherever
-	 * the call was, that is in the enclosing region. */
+	 * the call was, that is in the enclosing region: within the
+	 * argument's span there when the call's parentheses were found. */
 	if (is_string_lit(text))
 		strz_add_body_call(b, e, text);
+	for (int c = ri - 1; c >= 0; c--) {
+		Region *cr = &b->stack[c];
+		if (cr->exp != e || cr->arg >= 0)
+			continue;
+		if (cr->sdef && r->arg < cr->nspan) {
+			int lo = cr->span[2 * r->arg], hi = cr->span[2 * r->arg + 1];
+			BodyTok *t = body_tok_in(cr->sdef, text, pos, lo > r->floor ? lo : r->floor, hi);
+			if (t) {
+				b->hit_def = cr->sdef;
+				b->hit_idx = (int)(t - cr->sdef->body);
+				b->hit_region = ri;
+				return t->loc;
+			}
+		}
+		break;
+	}
 	for (int j = ri - 1; j >= 0; j--)
 		if (b->stack[j].exp == e->parent)
 			return resolve_in(b, j, text, true);
@@ -1403,6 +1458,9 @@ static void push_region(Builder *b, Expansion *e, int arg)
 	r->exp = e;
 	r->arg = arg;
 	r->nseen = 0;
+	r->floor = 0;
+	r->sdef = NULL;
+	r->nspan = 0;
 	r->nbuckets = SEEN_BUCKETS;
 	memset(r->bucket, 0xff, sizeof r->bucket);  /* all -1 */
 	Expansion *below = b->depth > 1 ? b->stack[b->depth - 2].inner : NULL;
@@ -1519,6 +1577,55 @@ bool tokens_null_defined_at(const TokenStream *ts, int i)
 	return false;
 }
 
+/* The call whose name resolve() just placed at body token b->hit_idx of
+ * b->hit_def, and whose region is c: the spans of its arguments in that
+ * body, from its parentheses (nparams of them: a variadic call's extra
+ * commas belong to its last); the region that found the name then goes
+ * on after the call. None when the parentheses are not there (a name
+ * followed by an argument list from outside the body). */
+static void call_span(Builder *b, Region *c, int nparams)
+{
+	MacroDef *d = b->hit_def;
+	BodyTok *bt = d->body;
+	int k = b->hit_idx, n = d->nbody;
+	if (k + 1 >= n || bt[k + 1].text != sp_lparen)
+		return;
+	int depth = 0, start = k + 2, end = -1, ns = 0;
+	for (int i = k + 1; i < n && end < 0; i++) {
+		const char *s = bt[i].text;
+		bool close = s == sp_rparen && --depth == 0;
+		if (s == sp_lparen)
+			depth++;
+		if (close || (s == sp_comma && depth == 1)) {
+			if (ns == c->spancap) {
+				c->spancap = c->spancap ? c->spancap * 2 : 8;
+				c->span = xrealloc(c->span, sizeof *c->span * 2 * (size_t)c->spancap);
+			}
+			c->span[2 * ns] = start;
+			c->span[2 * ns + 1] = i - 1;
+			ns++;
+			start = i + 1;
+			if (close)
+				end = i;
+		}
+	}
+	if (end < 0)
+		return;
+	if (ns > nparams) {
+		if (nparams == 0)
+			ns = 0;                       /* F(): no argument */
+		else {
+			c->span[2 * (nparams - 1) + 1] = c->span[2 * (ns - 1) + 1];
+			ns = nparams;
+		}
+	}
+	c->sdef = d;
+	c->nspan = ns;
+	Region *owner = &b->stack[b->hit_region];
+	if (owner->floor < end + 1)
+		owner->floor = end + 1;
+}
+
 static int annotation(Builder *b, const char *a, const char *end)
 {
 	/* The common notes (calls, arguments, ends: nine in ten) are read
@@ -1622,7 +1729,12 @@ static int annotation(Builder *b, const char *a, const char *end)
 		} else if (b->depth) {
 			/* a call from a macro body: find the name in that body */
 			int ri = b->depth - 1;
+			b->hit_def = NULL;
 			e->call = resolve(b, ri, macro);
+			push_region(b, e, -1);
+			if (b->hit_def && e->def && e->def->function_like)
+				call_span(b, &b->stack[b->depth - 1], e->def->nparams);
+			return 0;
 		}
 		push_region(b, e, -1);
 		return 0;
@@ -1796,6 +1908,7 @@ static void builder_free(Builder *b)
 	for (int i = 0; i < b->stackcap; i++) {
 		free(b->stack[i].seen);
 		free(b->stack[i].xbucket);
+		free(b->stack[i].span);
 	}
 	b->depth = 0;
 	free(b->stack);

@@ -1,0 +1,31 @@
+/* A call written in a macro body, whose argument is substituted twice or
+ * not at all: each substitution is placed within the argument's own span
+ * of the body, and the body's tokens after the call are after it. Before,
+ * the k-th token of a spelling was searched over the whole body, so the
+ * second copy of the argument took the body's next 0 (mpfr's
+ * ALLOC_RESULT: `MPFR_ASSERTN((buffer) != 0)` then `while (0)` reported
+ * as a pointer comparison, with a fix to `while (NULL)`), and a 0 after
+ * an unused argument was placed in the argument. */
+#include <stddef.h>
+#define TWICE(x) ((x) || (x))
+#define IGNORE(x) 1
+#define ID(x) x
+#define ALLOC(b) do { TWICE((b) != 0); } while (0)
+#define SKIP(b) do { char *q = b; IGNORE(q != 0); q = 0; } while (0)
+#define NEST(b) TWICE(ID((b) == 0)) && TWICE(0 == 0)
+void f(unsigned char *b)
+{
+	ALLOC(b);
+	SKIP(b);
+	if (NEST(b))
+		return;
+}
+/*
+ * check-name: arguments of a call written in a macro body are placed in their span
+ * check-exit: 1
+ * check-findings-start
+ * body-call-args.c:13:36: zero-as-null
+ * body-call-args.c:14:55: zero-as-null
+ * body-call-args.c:15:33: zero-as-null
+ * check-findings-end
+ */
