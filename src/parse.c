@@ -3073,6 +3073,19 @@ static bool stmt_body(void)
 	return r;
 }
 
+/* C23 (and GCC before it): a label, case or default before a
+ * declaration (grep's dfa.c: `stray_backslash: char const *p;`). */
+static bool labeled_declaration(void)
+{
+	if (static_assert_decl())
+		return true;
+	if (!is_declaration_start())
+		return false;
+	declaration(false);
+	P->last_stmt_type = NULL;
+	return true;
+}
+
 static bool stmt_body_nested(void)
 {
 	/* attributes of a statement: [[fallthrough]]; and GNU's
@@ -3104,6 +3117,8 @@ static bool stmt_body_nested(void)
 		if (!is(kw_asm) && !is(kw_asm2) && !is(kw_asm3))
 			attributes(NULL);        /* not an asm label: an asm statement */
 		if (is(p_rbrace))
+			return false;
+		if (labeled_declaration())
 			return false;
 		statement();                     /* a labeled expression has its value */
 		return P->last_stmt_type != NULL;
@@ -3167,14 +3182,14 @@ static bool stmt_body_nested(void)
 		if (accept(p_ellipsis))
 			check_integer_use(CTX_COMPARISON, conditional(), P->switch_type);
 		expect(p_colon);
-		if (!is(p_rbrace))
+		if (!is(p_rbrace) && !labeled_declaration())
 			statement();
 		return false;
 	}
 	if (s == kw_default) {
 		P->pos++;
 		expect(p_colon);
-		if (!is(p_rbrace))
+		if (!is(p_rbrace) && !labeled_declaration())
 			statement();
 		return false;
 	}
