@@ -112,6 +112,8 @@ typedef struct TargetInfo {
 	bool aarch64;        /* AdvSIMD's builtin types (arm_neon.h) exist */
 	bool altivec;        /* __vector is a type specifier (PowerPC AltiVec) */
 	bool char_signed;
+	bool c23;            /* the unit's __STDC_VERSION__ is C2x's: bool is a
+	                        keyword (before, an ordinary name: int bool;) */
 } TargetInfo;
 
 extern TargetInfo target;

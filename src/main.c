@@ -853,6 +853,9 @@ static int run_unit(const RunConfig *rc, const char *file, const StrVec *unit_ar
 	}
 	if (ru && !same)
 		reuse_watch_end(&names, &nnames);
+	/* C2x's keywords for the parser (GCC 12 gives -std=c2x 202000L) */
+	const char *sv = ppo.predefines ? strstr(ppo.predefines, "__STDC_VERSION__ ") : NULL;
+	bool c23 = sv && strtol(sv + 17, NULL, 10) > 201710L;
 	unit_pp_free(&up);
 	if (!same && ru && (same = reuse_by_content(ru, &in, pr.text, pr.len)))
 		ru->by_content++;
@@ -965,6 +968,7 @@ static int run_unit(const RunConfig *rc, const char *file, const StrVec *unit_ar
 		ts.ncond_taken = ts.cond_taken_cap = 0;
 	}
 	apply_target(&rc->arch);
+	target.c23 = c23;
 	FindingList mine = {0};
 	ParseStats ps;
 	parse_error_hook = on_parse_error;

@@ -504,7 +504,7 @@ static bool is_type_start(int i)
 		return false;
 	if (altivec_vector(i))
 		return true;
-	if (type_kw_has(s))
+	if (type_kw_has(s) && (s != kw_bool23 || target.c23))
 		return true;
 	return is_typedef_name(s);
 }
@@ -1007,7 +1007,7 @@ Type *declspec(DeclSpec *ds)
 		    s == kw_decimal32 || s == kw_decimal64 || s == kw_decimal128)
 			float_name = s == kw_float128b ? kw_float128 : s;
 		if (s == kw_void) add = VOID;
-		else if (s == kw_bool || s == kw_bool23) add = BOOL;
+		else if (s == kw_bool || (s == kw_bool23 && target.c23)) add = BOOL;
 		else if (s == kw_char) add = CHAR;
 		else if (s == kw_short) add = SHORT;
 		else if (s == kw_int) add = INT;

@@ -32,6 +32,7 @@ void f(bool b, nullptr_t np, int *ip, [[maybe_unused]] int unused)
 	static_assert(sizeof(bool) == 1);
 }
 /*
+ * check-flags: -std=c2x
  * check-types-start
  * c23.c:12:2: nullptr_t: nullptr
  * c23.c:13:2: nullptr_t: np

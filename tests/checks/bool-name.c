@@ -1,0 +1,27 @@
+/* Before C23, bool is an ordinary name (it is a keyword only with
+ * -std=c2x, and a macro of <stdbool.h>): gdbm's tools/var.c has
+ * `union value { char *string; int bool; int num; }` and `vp->bool = 1`,
+ * which were untyped, so a NULL stored there was not seen; older code
+ * also has `typedef int bool;`. */
+#include <stddef.h>
+typedef int bool;
+union value {
+	char *string;
+	int bool;
+};
+bool f(union value *vp)
+{
+	bool ok = NULL;
+	vp->bool = NULL;
+	vp->string = 0;
+	return ok;
+}
+/*
+ * check-name: bool is an ordinary name before C23
+ * check-exit: 1
+ * check-findings-start
+ * bool-name.c:14:12: null-as-integer
+ * bool-name.c:15:13: null-as-integer
+ * bool-name.c:16:15: zero-as-null
+ * check-findings-end
+ */
