@@ -137,6 +137,7 @@ bool ty_is_integer(const Type *t);   /* incl. bool, char, enum */
 bool ty_is_arith(const Type *t);
 bool ty_is_pointer(const Type *t);   /* pointer (arrays and functions decay) */
 bool ty_is_scalar(const Type *t);
+bool ty_is_record(const Type *t);   /* struct or union */
 bool ty_is_char(const Type *t);
 bool ty_is_void_ptr(const Type *t);
 Type *ty_decay(Type *t);

@@ -715,7 +715,7 @@ static Type *member_object_type(Type *mt, const char *name, int at)
 	while (e->kind == TY_ARRAY && e->base)
 		e = e->base;
 	Type *o = e->origin ? e->origin : e;
-	if ((o->kind == TY_STRUCT || o->kind == TY_UNION) && !o->complete) {
+	if (ty_is_record(o) && !o->complete) {
 		error_at(at, "field '%s' has incomplete type", name ? name : "");
 		return ty_unknown();
 	}
@@ -768,13 +768,13 @@ static Type *struct_decl_nested(bool is_union)
 		DeclSpec ds = {0};
 		extern Type *declspec(DeclSpec *ds);
 		Type *base = declspec(&ds);
-		if ((base->kind == TY_STRUCT || base->kind == TY_UNION) && is(p_semi) &&
+		if (ty_is_record(base) && is(p_semi) &&
 		    !(base->origin ? base->origin : base)->complete) {
 			P->pos++;   /* "struct tag;" of a type not complete here:
 			             * declares nothing (GCC warns), no member */
 			continue;
 		}
-		if ((base->kind == TY_STRUCT || base->kind == TY_UNION) && is(p_semi)) {
+		if (ty_is_record(base) && is(p_semi)) {
 			Member *m = ty_alloc(sizeof *m);   /* anonymous member */
 			m->type = base;
 			m->bit_width = -1;
@@ -1726,7 +1726,7 @@ static Node *builtin_call(int t0, const char *name)
 			}
 			const char *mn = expect_ident();
 			long moff = 0;
-			Member *m = t->kind == TY_STRUCT || t->kind == TY_UNION ? ty_find_member(t, mn, &moff) : NULL;
+			Member *m = ty_is_record(t) ? ty_find_member(t, mn, &moff) : NULL;
 			known = known && m;
 			off = (long)((uint64_t)off + (uint64_t)moff);
 			t = m ? m->type : ty_unknown();
@@ -2033,7 +2033,7 @@ static Node *postfix_tail(Node *n)
 			Type *st = n->type;
 			if (arrow)
 				st = ty_decay(st)->kind == TY_PTR ? ty_decay(st)->base : ty_unknown();
-			Member *m = (st->kind == TY_STRUCT || st->kind == TY_UNION) ? ty_find_member(st, name, NULL) : NULL;
+			Member *m = ty_is_record(st) ? ty_find_member(st, name, NULL) : NULL;
 			/* a member of a qualified struct has the struct's qualifiers */
 			Node *x = new_node(ND_MEMBER, n->tok, m ? ty_add_quals(m->type, st) : NULL);
 			x->lhs = n;
@@ -2454,7 +2454,7 @@ static Node *conditional(void)
 		type = ty_unqual(at->kind == TY_VECTOR ? at : bt);
 	} else if (at->kind == TY_VOID || bt->kind == TY_VOID) {
 		type = ty_basic(TY_VOID, false);
-	} else if (at->kind != TY_UNKNOWN && (at->kind == TY_STRUCT || at->kind == TY_UNION)) {
+	} else if (ty_is_record(at)) {
 		type = ty_unqual(at);
 	} else {
 		type = ty_unknown();
@@ -2553,19 +2553,15 @@ static int64_t const_expr_value(bool *known)
 
 static bool is_aggregate(Type *t)
 {
-	return t->kind == TY_ARRAY || t->kind == TY_STRUCT || t->kind == TY_UNION;
+	return t->kind == TY_ARRAY || ty_is_record(t);
 }
 
-static bool is_struct_or_union(const Type *t)
-{
-	return t->kind == TY_STRUCT || t->kind == TY_UNION;
-}
 
 /* A member an initializer list gives a value: every named member and every
  * anonymous struct or union; not an unnamed bit-field (C11 6.7.9p9). */
 static Member *init_member(Member *m)
 {
-	while (m && !m->name && !is_struct_or_union(m->type))
+	while (m && !m->name && !ty_is_record(m->type))
 		m = m->next;
 	return m;
 }
@@ -2581,7 +2577,7 @@ static int member_path(Type *t, const char *name, Member **path, int max)
 			path[0] = m;
 			return 1;
 		}
-		if (!m->name && is_struct_or_union(m->type)) {
+		if (!m->name && ty_is_record(m->type)) {
 			int n = member_path(m->type, name, path + 1, max - 1);
 			if (n) {
 				path[0] = m;
@@ -2606,7 +2602,7 @@ typedef struct InitFrame {
 static void frame_enter(InitFrame *f, Type *t)
 {
 	Type *o = t->origin ? t->origin : t;
-	*f = (InitFrame){t, is_struct_or_union(t) ? init_member(o->members) : NULL, 0, false};
+	*f = (InitFrame){t, ty_is_record(t) ? init_member(o->members) : NULL, 0, false};
 }
 
 /* The type of the subobject at f's position; NULL past its end. */
@@ -2616,7 +2612,7 @@ static Type *frame_type(const InitFrame *f)
 		return NULL;
 	if (f->t->kind == TY_ARRAY)
 		return f->t->array_len >= 0 && f->index >= f->t->array_len ? NULL : f->t->base;
-	if (is_struct_or_union(f->t))
+	if (ty_is_record(f->t))
 		return f->m ? f->m->type : NULL;
 	return f->index == 0 && f->t->kind != TY_UNKNOWN ? f->t : NULL;   /* int x = { 0 } */
 }
@@ -2635,7 +2631,7 @@ static void frame_advance(InitFrame *f)
  * of its kind, or a string literal for an array of characters. */
 static bool initializes_whole(const Node *e, const Type *st)
 {
-	if (is_struct_or_union(st))
+	if (ty_is_record(st))
 		return e->type->kind == st->kind;
 	return st->kind == TY_ARRAY && e->kind == ND_STR && ty_is_integer(st->base);
 }
@@ -2694,7 +2690,7 @@ static long init_item(Type *st, const char *what, bool universal_candidate)
 static const char *init_what(const InitFrame *f, const Type *st, const char *what, char *buf,
                              size_t size)
 {
-	if (!st || !is_struct_or_union(f->t) || !f->m || !f->m->name)
+	if (!st || !ty_is_record(f->t) || !f->m || !f->m->name)
 		return what;
 	snprintf(buf, size, "member '%s'", f->m->name);
 	return buf;
@@ -2739,7 +2735,7 @@ static long init_list_nested(Type *t, const char *what)
 				f = designate(stack, &depth, &lost, designated);
 				designated = true;
 				Member *path[INIT_DEPTH];
-				int n = is_struct_or_union(f->t) && !lost ? member_path(f->t, name, path, INIT_DEPTH - depth) : 0;
+				int n = ty_is_record(f->t) && !lost ? member_path(f->t, name, path, INIT_DEPTH - depth) : 0;
 				if (!n) {
 					lost = true;
 				} else {

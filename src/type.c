@@ -124,7 +124,7 @@ Type *ty_copy(Type *src)
 	}
 	/* members stay owned by the original */
 	t->origin = src->origin ? src->origin : src;
-	if (!src->members && (src->kind == TY_STRUCT || src->kind == TY_UNION))
+	if (!src->members && ty_is_record(src))
 		t->origin = src->origin ? src->origin : src;
 	return t;
 }
@@ -182,6 +182,11 @@ bool ty_is_pointer(const Type *t)
 bool ty_is_scalar(const Type *t)
 {
 	return ty_is_arith(t) || ty_is_pointer(t) || t->kind == TY_NULLPTR;
+}
+
+bool ty_is_record(const Type *t)
+{
+	return t->kind == TY_STRUCT || t->kind == TY_UNION;
 }
 
 bool ty_is_char(const Type *t)
@@ -274,7 +279,7 @@ static Member *find_member(Type *t, const char *name, long *offset, Type **path,
 	path[depth] = t;
 	for (Member *m = t->members; m; m = m->next) {
 		Member *in = m->name == name ? m : NULL;
-		if (!m->name && (m->type->kind == TY_STRUCT || m->type->kind == TY_UNION))
+		if (!m->name && ty_is_record(m->type))
 			in = find_member(m->type, name, offset, path, depth + 1);
 		if (in) {
 			if (offset)
@@ -293,7 +298,7 @@ Member *ty_find_member(Type *t, const char *name, long *offset)
 
 int ty_size(const Type *t)
 {
-	if (t->kind == TY_STRUCT || t->kind == TY_UNION)
+	if (ty_is_record(t))
 		return t->origin ? t->origin->size : t->size;
 	if (t->kind == TY_ARRAY) {
 		int b = ty_size(t->base);
