@@ -17,7 +17,8 @@ typedef struct CompUnit {
 	const char *raw_command, *raw_arguments, *raw_arguments_end;
 	bool ready;
 	StrVec pp_args;  /* the preprocessor flags of its command, paths made absolute */
-	bool m32;
+	const char *abi;  /* the x86 preset its last -m32 (-m16), -m64 or -mx32 picks:
+	                     "i386", "x86_64", "x32"; NULL: none given */
 	const char *lang; /* NULL: C; else the language its command compiles
 	                     ("C++", "assembler", ...), by -x, the driver and
 	                     the file's extension as GCC decides it */

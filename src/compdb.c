@@ -107,8 +107,12 @@ static void take_flags(CompUnit *u, const StrVec *argv, const char *dir)
 			free(p);
 			continue;
 		}
-		if (!strcmp(a, "-m32"))
-			u->m32 = true;
+		if (!strcmp(a, "-m32") || !strcmp(a, "-m16"))   /* -m16: i386's predefines */
+			u->abi = "i386";
+		else if (!strcmp(a, "-m64"))
+			u->abi = "x86_64";
+		else if (!strcmp(a, "-mx32"))
+			u->abi = "x32";
 		if (!strcmp(a, "-nostdinc")) {
 			sv_push(&u->pp_args, a);
 			continue;

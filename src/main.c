@@ -506,6 +506,12 @@ typedef struct RunConfig {
 	char *stdc_predef;       /* the target's stdc-predef.h, or NULL */
 	StrVec undefs;           /* the configuration's undefines: -U after all
 	                          * other options (docs/yaml.md: applied last) */
+	/* how it was made, for its siblings of another x86 ABI (unit_config) */
+	const Audit *audit;
+	const AuditConfig *ac;
+	const Options *o;
+	struct RunConfig *abi_alt[3];  /* i386, x86_64, x32: made when a unit asks */
+	bool abi_failed[3];
 } RunConfig;
 
 static void push_defines(StrVec *args, const DefineVec *dv)
@@ -522,6 +528,9 @@ static int prepare_config(RunConfig *rc, const char *name, const char *arch, con
 {
 	memset(rc, 0, sizeof *rc);
 	rc->name = name;
+	rc->audit = audit;
+	rc->ac = ac;
+	rc->o = o;
 	if (arch_load(arch_dir(), arch ? arch : "x86_64", &rc->arch) != 0)
 		return -1;
 	rc->pp.predefines = rc->arch.predefines;
@@ -997,6 +1006,47 @@ static void free_config(RunConfig *rc)
 	sv_free(&rc->pp.sys_include_dirs);
 	free(rc->stdc_predef);
 	arch_free(&rc->arch);
+	for (int i = 0; i < 3; i++) {
+		if (rc->abi_alt[i]) {
+			free_config(rc->abi_alt[i]);
+			free(rc->abi_alt[i]);
+		}
+	}
+}
+
+/* The configuration a unit is checked under. A compile command's -m32,
+ * -m64 or -mx32 picks the preset of that x86 ABI, as gcc's driver does
+ * (strace builds its mpers units with -m32 and -mx32): the configuration
+ * made again with that preset, once; other architectures are not x86's
+ * to switch. */
+static const RunConfig *unit_config(RunConfig *rc, const CompUnit *cu)
+{
+	static const char *const abis[3] = {"i386", "x86_64", "x32"};
+	if (!cu || !cu->abi || !rc->arch.name || !strcmp(cu->abi, rc->arch.name))
+		return rc;
+	int k = -1;
+	bool x86 = false;
+	for (int i = 0; i < 3; i++) {
+		if (!strcmp(cu->abi, abis[i]))
+			k = i;
+		x86 |= !strcmp(rc->arch.name, abis[i]);
+	}
+	if (k < 0 || !x86 || rc->abi_failed[k])
+		return rc;
+	if (!rc->abi_alt[k]) {
+		RunConfig *alt = xcalloc(1, sizeof *alt);
+		if (prepare_config(alt, rc->name, abis[k], rc->audit, rc->ac, rc->o) != 0) {
+			na_warning("%s: no '%s' preset for its %s units; they are checked as %s",
+			           rc->name, abis[k], k == 2 ? "-mx32" : k ? "-m64" : "-m32",
+			           rc->arch.name);
+			free_config(alt);
+			free(alt);
+			rc->abi_failed[k] = true;
+			return rc;
+		}
+		rc->abi_alt[k] = alt;
+	}
+	return rc->abi_alt[k];
 }
 
 /* --tokenize: the token sequence of preprocessed text, one per line. */
@@ -1079,17 +1129,19 @@ static bool check_unit_all(const Batch *b, const char *file, FindingList *fl, Ru
 	for (int c = 0; c < b->nconfigs; c++) {
 		CompDb *db = b->config_db[c].n ? &b->config_db[c] : b->main_db;
 		const StrVec *uargs = NULL;
+		CompUnit *cu = NULL;
 		tok_unit_dir = NULL;
 		for (int i = 0; i < db->n && !uargs; i++)
 			if (!strcmp(db->v[i].file, file)) {
-				uargs = compdb_args(&db->v[i]);
-				tok_unit_dir = db->v[i].dir;
+				cu = &db->v[i];
+				uargs = compdb_args(cu);
+				tok_unit_dir = cu->dir;
 			}
 		if (b->config_db[c].n && !uargs)
 			continue;  /* this configuration does not build the unit */
 		struct timespec t0, t1;
 		clock_gettime(CLOCK_MONOTONIC, &t0);
-		if (run_unit(&b->configs[c], file, uargs, b->o, fl, st, b->allow, b->multi,
+		if (run_unit(unit_config(&b->configs[c], cu), file, uargs, b->o, fl, st, b->allow, b->multi,
 		             reuse ? &ru : NULL, &taken) != 0)
 			failed = true;
 		clock_gettime(CLOCK_MONOTONIC, &t1);
@@ -1169,16 +1221,18 @@ static void unit_key(const Batch *b, const char *file, char out[33], ReuseInputs
 	          b->o->preprocessed, b->multi, b->coverage, collect_files, b->nconfigs);
 	key_strs(&k, "allow", b->allow);
 	for (int c = 0; c < b->nconfigs; c++) {
-		const RunConfig *rc = &b->configs[c];
-		key_str(&k, "config", rc->name);
 		CompDb *db = b->config_db[c].n ? &b->config_db[c] : b->main_db;
 		const StrVec *uargs = NULL;
 		const char *udir = NULL;
+		CompUnit *cu = NULL;
 		for (int i = 0; i < db->n && !uargs; i++)
 			if (!strcmp(db->v[i].file, file)) {
-				uargs = compdb_args(&db->v[i]);
-				udir = db->v[i].dir;
+				cu = &db->v[i];
+				uargs = compdb_args(cu);
+				udir = cu->dir;
 			}
+		const RunConfig *rc = unit_config(&b->configs[c], cu);
+		key_str(&k, "config", rc->name);
 		sb_printf(&k, "own_db %d built %d\n", b->config_db[c].n > 0, uargs != NULL);
 		key_str(&k, "dir", udir);
 		UnitPP up;
