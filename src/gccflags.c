@@ -134,7 +134,9 @@ static void std_version(Defs *d, const char *std)
 		{" c99 c9x gnu99 gnu9x iso9899:1999 iso9899:199x ", "199901L"},
 		{" c11 c1x gnu11 gnu1x iso9899:2011 ", "201112L"},
 		{" c17 c18 gnu17 gnu18 iso9899:2017 iso9899:2018 ", "201710L"},
-		{" c2x gnu2x ", "202000L"},
+		{" c2x gnu2x ", "202000L"},   /* GCC 12's value */
+		{" c23 gnu23 iso9899:2024 ", "202311L"},   /* newer compilers' databases */
+		{" c2y gnu2y ", "202500L"},
 	};
 	char key[64];
 	if (strlen(std) > 60)

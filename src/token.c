@@ -869,7 +869,10 @@ const MacroDef *tokens_def_lex(const MacroDef *cd)
 	    t[i].loc.col == t[0].loc.col + (int)strlen(name)) {
 		d->function_like = true;
 		for (i++; i < n && t[i].text != sp_rparen; i++)
-			if (t[i].text != sp_comma && np < 256)
+			/* GCC's named variadic parameter (args...) is one */
+			if (t[i].text != sp_comma && np < 256 &&
+			    !(t[i].text == sp_ellipsis && t[i - 1].text != sp_comma &&
+			      t[i - 1].text != sp_lparen))
 				params[np++] = t[i].text;
 		i++;
 	}
@@ -1171,8 +1174,10 @@ static SrcLoc resolve_in(Builder *b, int ri, const char *text, bool outer)
 	Expansion *e = r->exp;
 	int *pos = seen_pos(r, text);
 	if (r->arg < 0) {
-		BodyTok *t = body_tok_in(e->def, text, pos, r->floor, INT_MAX);
-		if (!t && r->floor)
+		/* an argument's token asked from outside (outer) when its span
+		 * was not found: as before spans, without the floor */
+		BodyTok *t = body_tok_in(e->def, text, pos, outer ? 0 : r->floor, INT_MAX);
+		if (!t && r->floor && !outer)
 			t = body_tok(e->def, text, pos);
 		if (t) {
 			b->hit_def = e->def;

@@ -5,7 +5,8 @@
  * second copy of the argument took the body's next 0 (mpfr's
  * ALLOC_RESULT: `MPFR_ASSERTN((buffer) != 0)` then `while (0)` reported
  * as a pointer comparison, with a fix to `while (NULL)`), and a 0 after
- * an unused argument was placed in the argument. */
+ * an unused argument was placed in the argument. GCC's named variadic
+ * parameter (args...) is one parameter, its argument's commas included. */
 #include <stddef.h>
 #define TWICE(x) ((x) || (x))
 #define IGNORE(x) 1
@@ -13,19 +14,25 @@
 #define ALLOC(b) do { TWICE((b) != 0); } while (0)
 #define SKIP(b) do { char *q = b; IGNORE(q != 0); q = 0; } while (0)
 #define NEST(b) TWICE(ID((b) == 0)) && TWICE(0 == 0)
-void f(unsigned char *b)
+void pair(char *, char *);
+#define PAIR(args...) pair(args)
+#define CALLP(b) do { PAIR(b, 0); b = 0; } while (0)
+void f(unsigned char *b, char *c)
 {
 	ALLOC(b);
 	SKIP(b);
 	if (NEST(b))
 		return;
+	CALLP(c);
 }
 /*
  * check-name: arguments of a call written in a macro body are placed in their span
  * check-exit: 1
  * check-findings-start
- * body-call-args.c:13:36: zero-as-null
- * body-call-args.c:14:55: zero-as-null
- * body-call-args.c:15:33: zero-as-null
+ * body-call-args.c:14:36: zero-as-null
+ * body-call-args.c:15:55: zero-as-null
+ * body-call-args.c:16:33: zero-as-null
+ * body-call-args.c:19:31: zero-as-null
+ * body-call-args.c:19:39: zero-as-null
  * check-findings-end
  */
