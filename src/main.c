@@ -1014,6 +1014,16 @@ static void free_config(RunConfig *rc)
 	}
 }
 
+/* The entry of a compile database for FILE, or NULL (its flags, and the
+ * ABI unit_config() reads, are made by compdb_args()). */
+static CompUnit *db_unit(CompDb *db, const char *file)
+{
+	for (int i = 0; i < db->n; i++)
+		if (!strcmp(db->v[i].file, file))
+			return &db->v[i];
+	return NULL;
+}
+
 /* The configuration a unit is checked under. A compile command's -m32,
  * -m64 or -mx32 picks the preset of that x86 ABI, as gcc's driver does
  * (strace builds its mpers units with -m32 and -mx32): the configuration
@@ -1021,24 +1031,26 @@ static void free_config(RunConfig *rc)
  * to switch. */
 static const RunConfig *unit_config(RunConfig *rc, const CompUnit *cu)
 {
-	static const char *const abis[3] = {"i386", "x86_64", "x32"};
+	/* in the order of RunConfig.abi_alt */
+	static const struct { const char *preset, *flag; } abis[3] = {
+		{"i386", "-m32"}, {"x86_64", "-m64"}, {"x32", "-mx32"},
+	};
 	if (!cu || !cu->abi || !rc->arch.name || !strcmp(cu->abi, rc->arch.name))
 		return rc;
 	int k = -1;
 	bool x86 = false;
 	for (int i = 0; i < 3; i++) {
-		if (!strcmp(cu->abi, abis[i]))
+		if (!strcmp(cu->abi, abis[i].preset))
 			k = i;
-		x86 |= !strcmp(rc->arch.name, abis[i]);
+		x86 |= !strcmp(rc->arch.name, abis[i].preset);
 	}
 	if (k < 0 || !x86 || rc->abi_failed[k])
 		return rc;
 	if (!rc->abi_alt[k]) {
 		RunConfig *alt = xcalloc(1, sizeof *alt);
-		if (prepare_config(alt, rc->name, abis[k], rc->audit, rc->ac, rc->o) != 0) {
+		if (prepare_config(alt, rc->name, abis[k].preset, rc->audit, rc->ac, rc->o) != 0) {
 			na_warning("%s: no '%s' preset for its %s units; they are checked as %s",
-			           rc->name, abis[k], k == 2 ? "-mx32" : k ? "-m64" : "-m32",
-			           rc->arch.name);
+			           rc->name, abis[k].preset, abis[k].flag, rc->arch.name);
 			free_config(alt);
 			free(alt);
 			rc->abi_failed[k] = true;
@@ -1128,15 +1140,9 @@ static bool check_unit_all(const Batch *b, const char *file, FindingList *fl, Ru
 	}
 	for (int c = 0; c < b->nconfigs; c++) {
 		CompDb *db = b->config_db[c].n ? &b->config_db[c] : b->main_db;
-		const StrVec *uargs = NULL;
-		CompUnit *cu = NULL;
-		tok_unit_dir = NULL;
-		for (int i = 0; i < db->n && !uargs; i++)
-			if (!strcmp(db->v[i].file, file)) {
-				cu = &db->v[i];
-				uargs = compdb_args(cu);
-				tok_unit_dir = cu->dir;
-			}
+		CompUnit *cu = db_unit(db, file);
+		const StrVec *uargs = cu ? compdb_args(cu) : NULL;
+		tok_unit_dir = cu ? cu->dir : NULL;
 		if (b->config_db[c].n && !uargs)
 			continue;  /* this configuration does not build the unit */
 		struct timespec t0, t1;
@@ -1222,15 +1228,9 @@ static void unit_key(const Batch *b, const char *file, char out[33], ReuseInputs
 	key_strs(&k, "allow", b->allow);
 	for (int c = 0; c < b->nconfigs; c++) {
 		CompDb *db = b->config_db[c].n ? &b->config_db[c] : b->main_db;
-		const StrVec *uargs = NULL;
-		const char *udir = NULL;
-		CompUnit *cu = NULL;
-		for (int i = 0; i < db->n && !uargs; i++)
-			if (!strcmp(db->v[i].file, file)) {
-				cu = &db->v[i];
-				uargs = compdb_args(cu);
-				udir = cu->dir;
-			}
+		CompUnit *cu = db_unit(db, file);
+		const StrVec *uargs = cu ? compdb_args(cu) : NULL;
+		const char *udir = cu ? cu->dir : NULL;
 		const RunConfig *rc = unit_config(&b->configs[c], cu);
 		key_str(&k, "config", rc->name);
 		sb_printf(&k, "own_db %d built %d\n", b->config_db[c].n > 0, uargs != NULL);

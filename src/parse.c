@@ -3004,6 +3004,20 @@ static void defining_abandon(int keep)
 		P->defining[--P->ndefining]->defining = false;
 }
 
+/* A declaration (a static assertion included) where a block item may
+ * be one, if one starts here; also after a label, case or default (C23,
+ * and GCC before it: grep's dfa.c `stray_backslash: char const *p;`). */
+static bool declaration_item(void)
+{
+	if (!static_assert_decl()) {
+		if (!is_declaration_start())
+			return false;
+		declaration(false);
+	}
+	P->last_stmt_type = NULL;
+	return true;
+}
+
 static void block_item(void)
 {
 	jmp_buf here, *saved = P->recover;
@@ -3021,12 +3035,7 @@ static void block_item(void)
 		recover_statement(start);
 	} else if (is(p_lbrack) && peek(1) == p_lbrack && (attributes(NULL), false)) {
 		/* [[...]] before a declaration or statement: skipped */
-	} else if (static_assert_decl()) {
-		P->last_stmt_type = NULL;
-	} else if (is_declaration_start()) {
-		declaration(false);
-		P->last_stmt_type = NULL;
-	} else {
+	} else if (!declaration_item()) {
 		statement();
 	}
 	P->recover = saved;
@@ -3069,19 +3078,6 @@ static bool stmt_body(void)
 	return r;
 }
 
-/* C23 (and GCC before it): a label, case or default before a
- * declaration (grep's dfa.c: `stray_backslash: char const *p;`). */
-static bool labeled_declaration(void)
-{
-	if (static_assert_decl())
-		return true;
-	if (!is_declaration_start())
-		return false;
-	declaration(false);
-	P->last_stmt_type = NULL;
-	return true;
-}
-
 static bool stmt_body_nested(void)
 {
 	/* attributes of a statement: [[fallthrough]]; and GNU's
@@ -3114,7 +3110,7 @@ static bool stmt_body_nested(void)
 			attributes(NULL);        /* not an asm label: an asm statement */
 		if (is(p_rbrace))
 			return false;
-		if (labeled_declaration())
+		if (declaration_item())
 			return false;
 		statement();                     /* a labeled expression has its value */
 		return P->last_stmt_type != NULL;
@@ -3178,14 +3174,14 @@ static bool stmt_body_nested(void)
 		if (accept(p_ellipsis))
 			check_integer_use(CTX_COMPARISON, conditional(), P->switch_type);
 		expect(p_colon);
-		if (!is(p_rbrace) && !labeled_declaration())
+		if (!is(p_rbrace) && !declaration_item())
 			statement();
 		return false;
 	}
 	if (s == kw_default) {
 		P->pos++;
 		expect(p_colon);
-		if (!is(p_rbrace) && !labeled_declaration())
+		if (!is(p_rbrace) && !declaration_item())
 			statement();
 		return false;
 	}

@@ -968,6 +968,16 @@ static BodyTok *body_tok(MacroDef *d, const char *text, int *pos)
 	return &d->body[i];
 }
 
+/* Records body token t of d, found with region ri's positions, as the
+ * last placed (call_span() reads it), and gives its location. */
+static SrcLoc body_hit(Builder *b, MacroDef *d, const BodyTok *t, int ri)
+{
+	b->hit_def = d;
+	b->hit_idx = (int)(t - d->body);
+	b->hit_region = ri;
+	return t->loc;
+}
+
 /* body_tok() within the body indices lo..hi; *pos is left as it was when
  * there is none there. */
 static BodyTok *body_tok_in(MacroDef *d, const char *text, int *pos, int lo, int hi)
@@ -1179,12 +1189,8 @@ static SrcLoc resolve_in(Builder *b, int ri, const char *text, bool outer)
 		BodyTok *t = body_tok_in(e->def, text, pos, outer ? 0 : r->floor, INT_MAX);
 		if (!t && r->floor && !outer)
 			t = body_tok(e->def, text, pos);
-		if (t) {
-			b->hit_def = e->def;
-			b->hit_idx = (int)(t - e->def->body);
-			b->hit_region = ri;
-			return t->loc;
-		}
+		if (t)
+			return body_hit(b, e->def, t, ri);
 		/* not spelled in the body: made by ## (GCC points at the
 		 * operator) or by # (at the stringified parameter's '#') */
 		if (e->def && !outer && is_string_lit(text)) {
@@ -1235,12 +1241,8 @@ static SrcLoc resolve_in(Builder *b, int ri, const char *text, bool outer)
 		if (cr->sdef && r->arg < cr->nspan) {
 			int lo = cr->span[2 * r->arg], hi = cr->span[2 * r->arg + 1];
 			BodyTok *t = body_tok_in(cr->sdef, text, pos, lo > r->floor ? lo : r->floor, hi);
-			if (t) {
-				b->hit_def = cr->sdef;
-				b->hit_idx = (int)(t - cr->sdef->body);
-				b->hit_region = ri;
-				return t->loc;
-			}
+			if (t)
+				return body_hit(b, cr->sdef, t, ri);
 		}
 		break;
 	}
@@ -1736,12 +1738,12 @@ static int annotation(Builder *b, const char *a, const char *end)
 			int ri = b->depth - 1;
 			b->hit_def = NULL;
 			e->call = resolve(b, ri, macro);
-			push_region(b, e, -1);
-			if (b->hit_def && e->def && e->def->function_like)
-				call_span(b, &b->stack[b->depth - 1], e->def->nparams);
-			return 0;
 		}
 		push_region(b, e, -1);
+		/* a call from a body whose name was placed there: its
+		 * arguments' spans (hit_def is set only by that resolve) */
+		if (!has_loc && b->depth > 1 && b->hit_def && e->def && e->def->function_like)
+			call_span(b, &b->stack[b->depth - 1], e->def->nparams);
 		return 0;
 	}
 	char name[1024];
