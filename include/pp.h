@@ -23,8 +23,8 @@ typedef struct PPResult {
 	char *messages;   /* mcpp's diagnostics, reformatted "FILE:LINE: error: ..." */
 	int errors;       /* error count (including fatal ones) */
 	bool fatal;       /* preprocessing stopped early */
-	char *token_error; /* with PPOptions.tokens: why the notes could not be
-	                      followed (see tokens_from_annotated), or NULL */
+	char *token_error; /* with PPOptions.tokens: why the records could not be
+	                      followed (see tokens_from_text), or NULL */
 } PPResult;
 
 /* Preprocesses one file. Never exits; returns 0 when mcpp ran to the end

@@ -171,7 +171,7 @@ typedef struct TokenStream {
 	const char *main_file;
 	int *cond_taken;       /* lines of the main file's #if/#elif/#else groups */
 	int ncond_taken, cond_taken_cap; /* compiled in this run */
-	int stray_notes;       /* -K notes that closed or named no open call */
+	int stray_notes;       /* records that closed or named no open call */
 	TokCtx *ctxs;          /* the {include stack, #if group} of the tokens */
 	unsigned nctxs, ctxcap;
 	StrzSpan *strz;        /* arguments stringized by # (distinct) */
@@ -208,15 +208,20 @@ static inline IncludeFrame *tok_incl(const TokenStream *ts, const Token *t)
 	return t->ctx ? ts->ctxs[t->ctx - 1].incl : NULL;
 }
 
-/* Builds the token stream from mcpp's -K annotated output. Returns 0, or -1
- * after recording an error in *err (malformed annotation, with its offset). */
-int tokens_from_annotated(const char *text, const char *main_file,
-                          TokenStream *ts, char **err);
+/* Builds the token stream from mcpp's output with its provenance records
+ * (mcpp_prov.h). Returns 0, or -1 after recording an error in *err (a
+ * malformed record, with its offset). */
+int tokens_from_text(const char *text, const char *main_file,
+                     TokenStream *ts, char **err);
+/* The same for text preprocessed already (gcc -E output, -fpreprocessed):
+ * no records; its comments are blanks, line markers as in mcpp's text. */
+int tokens_from_preprocessed(const char *text, const char *main_file,
+                             TokenStream *ts, char **err);
 
 /* The same, fed as mcpp writes: tokens_begin, then tokens_feed with text
  * that ends at the end of a line (NUL-terminated; the builder keeps no
  * pointer into it), then tokens_end, which reports the first error as
- * tokens_from_annotated does and frees the builder. */
+ * tokens_from_text does and frees the builder. */
 typedef struct TokenBuilder TokenBuilder;
 TokenBuilder *tokens_begin(const char *main_file, TokenStream *ts);
 int tokens_feed(TokenBuilder *tb, const char *text);

@@ -21,7 +21,7 @@ build=${BUILD:-_build}
 mcpp=$build/third_party/mcpp/src-2.7.2
 if [ ! -f "$mcpp/.patched" ]; then
 	make -C "$build" third_party/mcpp/src-2.7.2/.patched third_party/mcpp/include/mcpp_lib.h \
-		third_party/mcpp/include/mcpp_out.h >/dev/null
+		third_party/mcpp/include/mcpp_out.h third_party/mcpp/include/mcpp_prov.h >/dev/null
 fi
 out=${FUZZ_OUT:-_fuzz}
 mkdir -p "$out/obj" "$out/bin"

@@ -935,13 +935,16 @@ static int run_unit(const RunConfig *rc, const char *file, const StrVec *unit_ar
 		pr.token_error = NULL;
 		built = err ? -1 : 0;
 	} else {
-		built = tokens_from_annotated(pr.text, file, &ts, &err);
+		built = preprocessed ? tokens_from_preprocessed(pr.text, file, &ts, &err)
+		                     : tokens_from_text(pr.text, file, &ts, &err);
 	}
 	if (built != 0) {
-		/* a defect of the -K notes (see docs/provenance.md): lose this
-		 * unit, say so, and go on with the others */
-		na_error("%s: cannot follow the preprocessor's macro notes (%s); unit skipped", file, err);
-		char *m = xasprintf("cannot follow the preprocessor's macro notes (%s); unit skipped", err);
+		/* a defect of the provenance records (see docs/provenance.md):
+		 * lose this unit, say so, and go on with the others */
+		na_error("%s: cannot follow the preprocessor's provenance records (%s); unit skipped",
+		         file, err);
+		char *m = xasprintf("cannot follow the preprocessor's provenance records (%s); unit skipped",
+		                    err);
 		ue_add(NULL, 0, 0, UE_PREPROCESS, m);
 		free(m);
 		free(err);

@@ -1,8 +1,9 @@
-/* pp.c -- drive the embedded mcpp: one unit in memory, annotated with -K.
+/* pp.c -- drive the embedded mcpp: one unit in memory, with provenance.
  *
  * mcpp writes everything through three function pointers. We point them at
- * growable buffers: OUT and DBG (where the -K macro notes go) share one
- * buffer so notes stay in order with the text; ERR collects diagnostics.
+ * growable buffers: OUT and DBG (where -K's provenance records go, see
+ * mcpp_prov.h) share one buffer so records stay in order with the text;
+ * ERR collects diagnostics.
  * Nothing touches the disk but the sources themselves. */
 #include "pp.h"
 
@@ -46,7 +47,7 @@ static void feed_lines(bool all)
 	pp_out_total += n;
 }
 
-/* A bound on one unit's annotated output: the largest kernel unit makes
+/* A bound on one unit's output with records: the largest kernel unit makes
  * 24 MB; a macro bomb would make gigabytes. Past it the writes fail, mcpp
  * stops with a fatal "File write error", which pp_run explains. */
 static size_t pp_out_limit;
@@ -176,7 +177,7 @@ int pp_run(const PPOptions *opt, const char *file, PPResult *res)
 	pp_out_limit = pp_output_limit();
 	StrVec argv = {0};
 	sv_push(&argv, "nullaudit");
-	sv_push(&argv, "-K");        /* macro notes: the provenance stream */
+	sv_push(&argv, "-K");        /* provenance records (mcpp_prov.h) */
 	sv_push(&argv, "-W0");       /* its warnings are not our findings */
 	push_opt(&argv, "-e", "utf8");
 	sv_push(&argv, "-nostdinc"); /* the target's directories come below */
@@ -228,11 +229,13 @@ int pp_run(const PPOptions *opt, const char *file, PPResult *res)
 		free(old);
 	}
 	mcpp_set_out_func(out_putc, out_puts, out_printf);
+	mcpp_set_prov_records(1);    /* -K as records: mcpp_prov.h */
 	mcpp_lib_main(argv.n, argv.v);
 	mcpp_reset_def_out_func();
 	cache_note_output(pp_out_total + pp_out.len);
 
-	/* Debugging aid: the raw annotated stream, before token.c reads it. */
+	/* Debugging aid: the raw stream with its binary records, before
+	 * token.c reads it (scripts/prov-dump.py renders the records). */
 	if (raw && *raw) {
 		FILE *f = fopen(raw, "w");
 		if (f) {
@@ -247,7 +250,7 @@ int pp_run(const PPOptions *opt, const char *file, PPResult *res)
 		pp_out.len = 0;  /* the buffer is kept for the next unit */
 	} else if (opt->tokens) {
 		/* not streamed (NULLAUDIT_PP_RAW): built from the whole text */
-		tokens_from_annotated(pp_out.buf ? pp_out.buf : "", file, opt->tokens,
+		tokens_from_text(pp_out.buf ? pp_out.buf : "", file, opt->tokens,
 		                      &res->token_error);
 		pp_out.len = 0;
 	} else {

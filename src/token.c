@@ -1,11 +1,12 @@
-/* token.c -- turn mcpp's -K annotated output into provenance tokens.
+/* token.c -- turn mcpp's output and its provenance records into tokens.
  *
- * mcpp -K (see docs/provenance.md) writes the preprocessed text with
- * comments that open and close every macro expansion and every argument
- * substitution, record #define positions and #if results, plus GCC line
- * markers. Real comments have become spaces of the same width (-k), so any
- * comment in the output is an annotation. We walk the text once, keep a stack
- * of open regions, and give each token its spelling location:
+ * mcpp -K with mcpp_set_prov_records() (see docs/provenance.md and
+ * mcpp_prov.h) writes the preprocessed text with binary records that open
+ * and close every macro expansion and every argument substitution, give
+ * each call's and argument's place in the source, each #define's place and
+ * each #if's value, plus GCC line markers. Real comments have become spaces
+ * of the same width (-k). We walk the text once, keep a stack of open
+ * regions, and give each token its spelling location:
  *   - outside macros: the output column, resynchronised after each top-level
  *     call from the call's end column;
  *   - in a macro body: the k-th body token of that spelling, lexed from the
@@ -24,6 +25,7 @@
 
 #include "cache.h"
 #include "lex.h"
+#include "mcpp_prov.h"
 #include "util.h"
 
 typedef struct DefSlot DefSlot;
@@ -535,7 +537,6 @@ typedef struct Builder {
 	int skipped;            /* annotation bytes since line_start/base */
 	CondGroup *cond;
 	int cond_pending;       /* main-file #if/#elif line awaiting its "i T|F" */
-	bool undef_pending;     /* an "undef N" note: its name note follows */
 	const char *disp_of, *disp; /* display_path(file), kept: file is interned */
 	unsigned disp_ix;           /* and its index in tok_files */
 	/* #line: mcpp numbers the lines as #line says and names the file as
@@ -557,7 +558,8 @@ typedef struct Builder {
 	bool wok;               /* the walk is in step */
 	bool wnew;              /* a new output line: where it starts is not
 	                           yet known */
-	struct DefNote {        /* the #define notes by their number (@N): */
+	struct DefNote {        /* the #define records by their number: */
+		const char *name;   /* the macro (interned), */
 		const char *path;   /* where each was, */
 		SrcLoc loc;
 		int delta;
@@ -568,7 +570,7 @@ typedef struct Builder {
 	 * region whose positions found it (the name of a call from a body) */
 	MacroDef *hit_def;
 	int hit_idx, hit_region;
-	struct NameSlot {       /* macro names of notes met lately (interned) */
+	struct NameSlot {       /* names of records met lately (interned) */
 		const char *name;
 		size_t len;
 	} names[NAME_SLOTS];
@@ -810,14 +812,14 @@ static MacroDef *define_macro(TokenStream *ts, const char *name, const char *pat
 	return d;
 }
 
-/* A #define note numbered n: only its place is kept. A kernel unit has
- * 30,000 definitions and calls a few thousand of them; the MacroDef is
- * made for the first call (def_of_note), so that the names of the rest
- * are neither interned nor indexed. */
-static void note_define(Builder *b, unsigned n, SrcLoc loc, MacroDef *d)
+/* A #define record numbered n: only its name and place are kept. A
+ * kernel unit has 30,000 definitions and calls a few thousand of them;
+ * the MacroDef is made for the first call (def_of_note), so that the rest
+ * are not indexed. */
+static void note_define(Builder *b, unsigned n, const char *name, SrcLoc loc, MacroDef *d)
 {
-	/* mcpp numbers them 1, 2, ...: a number far past the last is no note
-	 * of its own, and is not given an array to fit */
+	/* mcpp numbers them 1, 2, ...: a number far past the last is no
+	 * record of its own, and is not given an array to fit */
 	if (n == 0 || n > b->ndefnotes + (1u << 16))
 		return;
 	if (n >= b->defnotecap) {
@@ -828,13 +830,13 @@ static void note_define(Builder *b, unsigned n, SrcLoc loc, MacroDef *d)
 		memset(b->defnotes + b->defnotecap, 0, sizeof *b->defnotes * (cap - b->defnotecap));
 		b->defnotecap = cap;
 	}
-	b->defnotes[n] = (struct DefNote){b->file, loc, b->delta, d};
+	b->defnotes[n] = (struct DefNote){name, b->file, loc, b->delta, d};
 	if (n >= b->ndefnotes)
 		b->ndefnotes = n + 1;
 }
 
-/* The definition numbered n (the @n of a call's note), named macro; NULL
- * if no such note was met. */
+/* The definition numbered n (a call's record names it), of macro; NULL
+ * if no such record was met. */
 static MacroDef *def_of_note(Builder *b, unsigned n, const char *macro)
 {
 	if (n == 0 || n >= b->ndefnotes || !b->defnotes[n].loc.line)
@@ -1194,7 +1196,7 @@ static SrcLoc resolve_in(Builder *b, int ri, const char *text, bool outer)
 		/* not spelled in the body: made by ## (GCC points at the
 		 * operator) or by # (at the stringified parameter's '#') */
 		if (e->def && !outer && is_string_lit(text)) {
-			/* made by this macro's # from arguments whose notes
+			/* made by this macro's # from arguments whose records
 			 * mcpp dropped (# __VA_OPT__, a backslash): all of them */
 			ArgRange *whole = e->call.file ? find_range(b, e, -2) : NULL;
 			if (whole)
@@ -1400,42 +1402,8 @@ static void push_token(Builder *b, const char *s, const char *end, TokKind kind)
 	ts->n++;
 }
 
-/* A decimal number at *p (mcpp writes them: no sign, no blanks), past
- * which *p is moved; strtol's generality was 2% of the builder. */
-static int parse_num(const char **p)
-{
-	const char *q = *p;
-	int v = 0;
-	while (*q >= '0' && *q <= '9' && v < 100000000)
-		v = v * 10 + (*q++ - '0');
-	*p = q;
-	return v;
-}
-
-/* The "@N" after a macro name in a call or #define note (patch 0080): the
- * definition's number, past which *p is moved; 0 if there is none. */
-static unsigned parse_def_number(const char **p)
-{
-	if (**p != '@')
-		return 0;
-	(*p)++;
-	return (unsigned)parse_num(p);
-}
-
-static int parse_lc(const char **p, int *line, int *col)
-{
-	const char *q = *p;
-	*line = parse_num(&q);
-	if (*q != ':')
-		return -1;
-	q++;
-	*col = parse_num(&q);
-	*p = q;
-	return 0;
-}
-
 /* A new expansion of macro, whose definition is the one numbered serial
- * (0, or a number no note gave: the last made of that name). */
+ * (0: the last made of that name). */
 static Expansion *new_expansion(Builder *b, const char *macro, unsigned serial)
 {
 	TokenStream *ts = b->ts;
@@ -1477,19 +1445,6 @@ static void push_region(Builder *b, Expansion *e, int arg)
 static void pop_region(Builder *b)
 {
 	b->depth--;
-}
-
-/* The "*" + "/" closing a note that starts before p, or NULL (a scan that
- * stops there: strstr would measure the rest of the unit each time under
- * the sanitizers, which makes a large unit quadratic). */
-static const char *note_end(const char *p)
-{
-	for (;;) {
-		p = strchr(p, '*');
-		if (!p || p[1] == '/')
-			return p;
-		p++;
-	}
 }
 
 /* Condition text of an #if-family directive at line of the current file. */
@@ -1633,230 +1588,266 @@ static void call_span(Builder *b, Region *c, int nparams)
 		owner->floor = end + 1;
 }
 
-static int annotation(Builder *b, const char *a, const char *end)
+/* The records of mcpp's -K (mcpp_prov.h), read where they stand in the
+ * text. Each reader returns the end of what it read, or NULL when the
+ * bytes at p are not what the record holds (no byte of a record is NUL,
+ * so none reads past the end of the text). */
+static const char *rec_num(const char *p, int *v)
 {
-	/* The common notes (calls, arguments, ends: nine in ten) are read
-	 * where they are, up to `end`; the rest from a copy ending in NUL. */
-	const char *p = a;
-	int line = 0, col = 0, eline = 0, ecol = 0;
+	long l;
+	if (!p || !(p = prov_get_num(p, &l)) || l < INT_MIN || l > INT_MAX)
+		return NULL;
+	*v = (int)l;
+	return p;
+}
 
-	if (p[0] == '>') {                           /* close call or argument */
+static const char *rec_name(const char *p, const char **s, size_t *n)
+{
+	int len;
+	if (!(p = rec_num(p, &len)) || len < 0 || strnlen(p, (size_t)len) < (size_t)len)
+		return NULL;
+	*s = p;
+	*n = (size_t)len;
+	return p + len;
+}
+
+static const char *rec_lc(const char *p, int *line, int *col, int *eline, int *ecol)
+{
+	return rec_num(rec_num(rec_num(rec_num(p, line), col), eline), ecol);
+}
+
+/* The macro of a call or argument record: the name its definition's
+ * record gave (serial), or for a macro defined before the source (serial
+ * 0) the name that follows. The names of those are met again and again
+ * (a call, its arguments): the latest are kept in a small table by length
+ * and end bytes, not interned anew each time. */
+static const char *rec_macro(Builder *b, const char *p, unsigned *serial, const char **macro)
+{
+	int n;
+	if (!(p = rec_num(p, &n)) || n < 0)
+		return NULL;
+	*serial = (unsigned)n;
+	if (n) {
+		if ((unsigned)n >= b->ndefnotes || !b->defnotes[n].name)
+			return NULL;          /* no definition of that number */
+		*macro = b->defnotes[n].name;
+		return p;
+	}
+	const char *ns = NULL;
+	size_t nl = 0;
+	if (!(p = rec_name(p, &ns, &nl)) || nl == 0)
+		return NULL;
+	struct NameSlot *slot = &b->names[(nl * 31 + (unsigned char)ns[0] * 7 +
+	                                   (unsigned char)ns[nl - 1]) % NAME_SLOTS];
+	if (nl != slot->len || !slot->name || memcmp(ns, slot->name, nl) != 0) {
+		slot->name = intern_n(ns, nl);
+		slot->len = nl;
+	}
+	*macro = slot->name;
+	return p;
+}
+
+/* A call's record: a new expansion, placed where the call is written or,
+ * for a call from a macro body, at its name in that body. */
+static const char *rec_call(Builder *b, const char *p)
+{
+	unsigned serial;
+	const char *macro;
+	int has_loc, line = 0, col = 0, eline = 0, ecol = 0;
+	if (!(p = rec_num(rec_macro(b, p, &serial, &macro), &has_loc)) ||
+	    (has_loc && !(p = rec_lc(p, &line, &col, &eline, &ecol))))
+		return NULL;
+	Expansion *e = new_expansion(b, macro, serial);
+	if (b->depth) {
+		Region *r = &b->stack[b->depth - 1];
+		e->parent = r->exp;
+		e->call_in_arg = r->arg >= 0;
+	}
+	if (has_loc) {
+		e->call = presented(cur_src(b), pres_disp(b), b->delta, line + b->delta, col,
+		                    macro, strlen(macro));
+		/* the call's extent, for the column resync after it */
+		add_range(b, (ArgRange){.exp = e, .arg = -2, .line = line + b->delta,
+		                        .col = col, .eline = eline + b->delta, .ecol = ecol});
+	} else if (b->depth) {
+		/* a call from a macro body: find the name in that body */
+		int ri = b->depth - 1;
+		b->hit_def = NULL;
+		e->call = resolve(b, ri, macro);
+	}
+	push_region(b, e, -1);
+	/* a call from a body whose name was placed there: its arguments'
+	 * spans (hit_def is set only by that resolve) */
+	if (!has_loc && b->depth > 1 && b->hit_def && e->def && e->def->function_like)
+		call_span(b, &b->stack[b->depth - 1], e->def->nparams);
+	return p;
+}
+
+/* The substituted text of an argument of the innermost open call of its
+ * macro follows. */
+static const char *rec_arg(Builder *b, const char *p)
+{
+	unsigned serial;
+	const char *macro;
+	int arg;
+	if (!(p = rec_num(rec_macro(b, p, &serial, &macro), &arg)) || arg < 0)
+		return NULL;
+	Expansion *e = NULL;
+	for (int i = b->depth - 1; i >= 0; i--)
+		if (b->stack[i].exp->macro == macro && b->stack[i].arg < 0) {
+			e = b->stack[i].exp;
+			break;
+		}
+	/* Not inside its call: the latest expansion of that macro (mcpp -K
+	 * can reorder notes around ## pastes). */
+	if (!e) {
+		b->ts->stray_notes++;
+		for (int i = b->ts->nexps - 1; !e && i >= 0; i--)
+			if (b->ts->exps[i]->macro == macro)
+				e = b->ts->exps[i];
+	}
+	if (!e)
+		e = new_expansion(b, macro, 0);
+	push_region(b, e, arg);
+	return p;
+}
+
+/* A #define: its place is kept by number; NULL's are recorded at once. */
+static const char *rec_define(Builder *b, const char *p)
+{
+	int serial, line, col, eline, ecol;
+	const char *ns = NULL;
+	size_t nl = 0;
+	if (!(p = rec_lc(rec_name(rec_num(p, &serial), &ns, &nl), &line, &col, &eline, &ecol)) ||
+	    serial < 0 || nl == 0)
+		return NULL;
+	const char *name = intern_n(ns, nl);
+	bool is_null = nl == 4 && !memcmp(ns, "NULL", 4);
+	if (is_null)
+		null_state(b->ts, true);
+	SrcLoc loc = {pres_disp(b), line, col};
+	/* NULL's definitions are all checked, called or not
+	 * (check_definitions); one without a number is recorded at once */
+	MacroDef *d = NULL;
+	if (!serial || is_null)
+		d = define_macro(b->ts, name, b->file, loc, b->delta);
+	if (serial)
+		note_define(b, (unsigned)serial, name, loc, d);
+	/* #ifndef X / #define X is an include guard, not a configuration
+	 * condition */
+	CondGroup *g = b->cond;
+	if (g && g->directive == sp_ifndef && g->loc.line == line - 1 && g->loc.file == loc.file &&
+	    g->text == intern3("!defined(", name, ")"))
+		g->text = intern("");
+	return p;
+}
+
+/* #line: "P N name", P the directive's line in the numbering so far. */
+static const char *rec_line(Builder *b, const char *p)
+{
+	int dir_line, to;
+	const char *ns = NULL;
+	size_t nl = 0;
+	if (!(p = rec_name(rec_num(rec_num(p, &dir_line), &to), &ns, &nl)))
+		return NULL;
+	b->delta = dir_line + b->delta + 1 - to;
+	/* the record ends the directive's line: the next is line `to`
+	 * (mcpp writes no line marker when it counts that line there
+	 * already, as after "#line 1" on line 2) */
+	b->line = to - 1;
+	if (nl) {
+		const char *name = intern_n(ns, nl);
+		if (name[0] != '/' && tok_unit_dir && *tok_unit_dir) {
+			char *j = xasprintf("%s/%s", tok_unit_dir, name);
+			name = intern(j);
+			free(j);
+		}
+		const char *pd = display_path(name);
+		b->pres = pd == file_disp(b) ? NULL : pd;
+	}
+	return p;
+}
+
+/* One record, p past its PROV_MARK; *closed is set when it closes a call
+ * or an argument (the caller resyncs the columns after a top-level
+ * call). */
+static const char *record(Builder *b, const char *p, bool *closed)
+{
+	int line, v;
+	const char *ns = NULL;
+	size_t nl = 0;
+	*closed = false;
+	switch (*p++) {
+	case PROV_END:
 		if (b->depth == 0) {
 			/* mcpp -K sometimes closes a region twice after a ##
 			 * paste moved its notes; nothing is open, so the token
 			 * stream is unaffected. */
 			b->ts->stray_notes++;
-			return 0;
+			return p;
 		}
 		pop_region(b);
-		return 1;                              /* caller resyncs after top-level close */
+		*closed = true;
+		return p;
+	case PROV_ARG_RANGE: {
+		int arg, col, eline, ecol;
+		if (!(p = rec_lc(rec_num(p, &arg), &line, &col, &eline, &ecol)) || arg < 0)
+			return NULL;
+		Expansion *e = b->depth ? b->stack[b->depth - 1].exp : NULL;
+		if (e)
+			add_range(b, (ArgRange){.exp = e, .arg = arg, .line = line + b->delta, .col = col,
+			                        .eline = eline + b->delta, .ecol = ecol});
+		return p;
 	}
-	if (p[0] == '<' || p[0] == '!') {
-		bool is_range = p[0] == '!';
-		p++;
-		const char *ns = p;
-		/* the name ends at '@' (its definition's number), ' ', ':' or
-		 * the '*' of the note's end */
-		p += strcspn(p, "@ :*");
-		if (p > end)
-			p = end;
-		/* notes name the same macros again and again (a call, its
-		 * arguments, their ends): the names met are kept in a small
-		 * table by length and end bytes, not interned anew each time */
-		size_t nl = (size_t)(p - ns);
-		struct NameSlot *ns_slot =
-			&b->names[(nl * 31 + (unsigned char)ns[0] * 7 +
-			           (unsigned char)ns[nl ? nl - 1 : 0]) % NAME_SLOTS];
-		if (nl != ns_slot->len || !ns_slot->name || memcmp(ns, ns_slot->name, nl) != 0) {
-			ns_slot->name = intern_n(ns, nl);
-			ns_slot->len = nl;
-		}
-		const char *macro = ns_slot->name;
-		unsigned serial = parse_def_number(&p);
-		int arg = -1;
-		if (*p == ':') {                       /* NAME:recur-argN */
-			p++;
-			parse_num(&p);
-			if (*p == '-') {
-				p++;
-				arg = parse_num(&p);
-			}
-		}
-		bool has_loc = false;
-		if (*p == ' ') {
-			p++;
-			if (parse_lc(&p, &line, &col) == 0 && *p == '-') {
-				p++;
-				if (parse_lc(&p, &eline, &ecol) == 0)
-					has_loc = true;
-			}
-		}
-		if (is_range) {                        /* argument source range */
-			Expansion *e = b->depth ? b->stack[b->depth - 1].exp : NULL;
-			if (e && has_loc && arg >= 0) {
-				add_range(b, (ArgRange){.exp = e, .arg = arg, .line = line + b->delta,
-				                        .col = col, .eline = eline + b->delta,
-				                        .ecol = ecol});
-			}
-			return 0;
-		}
-		if (arg >= 0) {                        /* substituted argument text */
-			Expansion *e = NULL;
-			for (int i = b->depth - 1; i >= 0; i--)
-				if (b->stack[i].exp->macro == macro && b->stack[i].arg < 0) {
-					e = b->stack[i].exp;
-					break;
-				}
-			/* Not inside its call: the latest expansion of that
-			 * macro (mcpp -K can reorder notes around ## pastes). */
-			if (!e) {
-				b->ts->stray_notes++;
-				for (int i = b->ts->nexps - 1; !e && i >= 0; i--)
-					if (b->ts->exps[i]->macro == macro)
-						e = b->ts->exps[i];
-			}
-			if (!e)
-				e = new_expansion(b, macro, 0);
-			push_region(b, e, arg);
-			return 0;
-		}
-		Expansion *e = new_expansion(b, macro, serial);
-		if (b->depth) {
-			Region *r = &b->stack[b->depth - 1];
-			e->parent = r->exp;
-			e->call_in_arg = r->arg >= 0;
-		}
-		if (has_loc) {
-			e->call = presented(cur_src(b), pres_disp(b), b->delta, line + b->delta, col,
-			                    macro, strlen(macro));
-			/* the call's extent, for the column resync after it */
-			add_range(b, (ArgRange){.exp = e, .arg = -2, .line = line + b->delta,
-			                        .col = col, .eline = eline + b->delta,
-			                        .ecol = ecol});
-		} else if (b->depth) {
-			/* a call from a macro body: find the name in that body */
-			int ri = b->depth - 1;
-			b->hit_def = NULL;
-			e->call = resolve(b, ri, macro);
-		}
-		push_region(b, e, -1);
-		/* a call from a body whose name was placed there: its
-		 * arguments' spans (hit_def is set only by that resolve) */
-		if (!has_loc && b->depth > 1 && b->hit_def && e->def && e->def->function_like)
-			call_span(b, &b->stack[b->depth - 1], e->def->nparams);
-		return 0;
-	}
-	char name[1024];
-	size_t n = (size_t)(end - a);
-	if (n >= sizeof name)
-		n = sizeof name - 1;
-	memcpy(name, a, n);
-	name[n] = '\0';
-	p = name;
-	if (b->undef_pending) {                  /* "undef N" then the name */
-		b->undef_pending = false;
-		if (!strcmp(p, "NULL"))
+	case PROV_CALL:
+		return rec_call(b, p);
+	case PROV_ARG:
+		return rec_arg(b, p);
+	case PROV_DEFINE:
+		return rec_define(b, p);
+	case PROV_NULL_DEF:          /* predefined or -D: no place */
+		null_state(b->ts, true);
+		return p;
+	case PROV_UNDEF:
+		if (!(p = rec_name(rec_num(p, &line), &ns, &nl)))
+			return NULL;
+		if (nl == 4 && !memcmp(ns, "NULL", 4))
 			null_state(b->ts, false);
-		return 0;
-	}
-	if (!strncmp(p, "undef ", 6)) {
-		b->undef_pending = true;
-		return 0;
-	}
-	if (p[0] == 'm' && isalpha((unsigned char)p[1]) + (p[1] == '_')) {
-		p++;
-		const char *ns = p;
-		while (*p && *p != ' ' && *p != '@')
-			p++;
-		size_t nl = (size_t)(p - ns);
-		unsigned serial = parse_def_number(&p);
-		bool is_null = nl == 4 && !memcmp(ns, "NULL", 4);
-		if (is_null)   /* also a predefined or -D one (no place) */
-			null_state(b->ts, true);
-		if (*p == ' ') {
-			p++;
-			if (parse_lc(&p, &line, &col) == 0) {
-				SrcLoc loc = {pres_disp(b), line, col};
-				/* NULL's definitions are all checked, called or not
-				 * (check_definitions); a note without a number is
-				 * recorded by name at once */
-				MacroDef *d = NULL;
-				if (!serial || is_null)
-					d = define_macro(b->ts, intern_n(ns, nl), b->file, loc, b->delta);
-				if (serial)
-					note_define(b, serial, loc, d);
-				/* #ifndef X / #define X is an include guard, not a
-				 * configuration condition */
-				CondGroup *g = b->cond;
-				if (g && g->directive == sp_ifndef && g->loc.line == line - 1 &&
-				    g->loc.file == loc.file) {
-					if (g->text == intern3("!defined(", intern_n(ns, nl), ")"))
-						g->text = intern("");
-				}
-			}
-		}
-		return 0;
-	}
-	if (!strncmp(p, "line ", 5)) {
-		/* #line (patch 0090): "line P N" or "line P N \"name\"", P the
-		 * directive's line in the numbering so far */
-		p += 5;
-		int dir_line = parse_num(&p);
-		if (*p++ != ' ')
-			return 0;
-		int to = parse_num(&p);
-		b->delta = dir_line + b->delta + 1 - to;
-		/* the note ends the directive's line: the next is line `to`
-		 * (mcpp writes no line marker when it counts that line
-		 * there already, as after "#line 1" on line 2) */
-		b->line = to - 1;
-		if (p[0] == ' ' && p[1] == '"') {
-			const char *q = strrchr(p + 2, '"');
-			if (q) {
-				const char *name = intern_n(p + 2, (size_t)(q - p - 2));
-				if (name[0] != '/' && tok_unit_dir && *tok_unit_dir) {
-					char *j = xasprintf("%s/%s", tok_unit_dir, name);
-					name = intern(j);
-					free(j);
-				}
-				const char *pd = display_path(name);
-				b->pres = pd == file_disp(b) ? NULL : pd;
-			}
-		}
-		return 0;
-	}
-	if (!strncmp(p, "if ", 3) || !strncmp(p, "ifdef ", 6) || !strncmp(p, "ifndef ", 7) ||
-	    !strncmp(p, "elif ", 5)) {
+		return p;
+	case PROV_LINE:
+		return rec_line(b, p);
+	case PROV_IF: {              /* #if, #ifdef, #ifndef, #elif */
 		char dir[8];
-		size_t dl = strcspn(p, " ");
-		memcpy(dir, p, dl);
-		dir[dl] = '\0';
-		line = atoi(p + dl + 1);
+		if (!(p = rec_num(rec_name(p, &ns, &nl), &line)) || nl == 0 || nl >= sizeof dir)
+			return NULL;
+		memcpy(dir, ns, nl);
+		dir[nl] = '\0';
 		cond_push(b, dir, line, dir[0] == 'e');
 		b->cond_pending = line;
-		return 0;
+		return p;
 	}
-	if (p[0] == 'i' && p[1] == ' ' && (p[2] == 'T' || p[2] == 'F')) {
-		/* the value of the #if/#elif just met */
-		if (p[2] == 'T' && b->cond_pending)
+	case PROV_IF_VALUE:          /* of the #if or #elif just met */
+		if (!(p = rec_num(p, &v)))
+			return NULL;
+		if (v && b->cond_pending)
 			cond_taken(b, b->cond_pending + b->delta);
 		b->cond_pending = 0;
-		return 0;
-	}
-	if (!strncmp(p, "else ", 5)) {
-		line = atoi(p + 5);
+		return p;
+	case PROV_ELSE:
+		if (!(p = rec_num(rec_num(p, &line), &v)))
+			return NULL;
 		cond_push(b, "else", line, true);
-		const char *colon = strchr(p + 5, ':');
-		if (colon && colon[1] == 'T')
+		if (v)
 			cond_taken(b, line + b->delta);
-		return 0;
-	}
-	if (!strncmp(p, "endif ", 6)) {
+		return p;
+	case PROV_ENDIF:
+		if (!(p = rec_num(p, &line)))
+			return NULL;
 		if (b->cond)
 			b->cond = b->cond->parent;
-		return 0;
+		return p;
 	}
-	return 0;  /* other notes: names in #if, "i T", undef */
+	return NULL;
 }
 
 /* A line marker "# N "file" flags". */
@@ -1941,7 +1932,24 @@ struct TokenBuilder {
 	bool bol;               /* at the start of an output line */
 	long offset;            /* of the text fed so far, for messages */
 	char *err;              /* the first error; nothing is read after it */
+	/* text already preprocessed (-fpreprocessed): no records, and its
+	 * comments are blanks (a block comment's newlines still count) */
+	bool plain;
+	bool in_comment;        /* inside a block comment of plain text */
+	/* regions open at the end of a line (see tokens_feed): split until
+	 * the next line shows whether they go on; hash_line: the line is a
+	 * line marker or #pragma inside them; after_hash: so was the last */
+	bool split, hash_line, after_hash;
 };
+
+/* Records left open at the end of a line that no _Pragma() split. */
+static void split_close(TokenBuilder *tb)
+{
+	tb->b.ts->stray_notes++;
+	while (tb->b.depth)
+		pop_region(&tb->b);
+	tb->split = tb->after_hash = false;
+}
 
 /* The token array is reserved at a size most units stay under (see
  * tok_room): the spare end costs nothing. */
@@ -1971,13 +1979,20 @@ int tokens_feed(TokenBuilder *tb, const char *text)
 		bp->line_start = text;
 	while (*p) {
 		if (*p == '\n') {
-			if (bp->depth) {
-				/* an expansion never spans output lines: notes
-				 * left open are mcpp -K's, not the text's */
-				ts->stray_notes++;
-				while (bp->depth)
-					pop_region(bp);
+			/* An expansion spans output lines only where mcpp put
+			 * out the #pragma lines of a _Pragma() in it: the text
+			 * before it, a line marker and the #pragma line, the
+			 * text after it. So the regions stay open over a line
+			 * that a # line follows and the line after a # line;
+			 * any other records left open are mcpp's, not the
+			 * text's, and are closed (split_close()). */
+			if (bp->depth && !tb->split) {
+				tb->split = true;
+				tb->after_hash = tb->hash_line;
+			} else if (tb->split) {
+				split_close(tb);     /* an empty line */
 			}
+			tb->hash_line = false;
 			p++;
 			bp->line++;
 			bp->line_start = p;
@@ -1987,7 +2002,26 @@ int tokens_feed(TokenBuilder *tb, const char *text)
 			bol = true;
 			continue;
 		}
-		if (bol && *p == '#' && bp->depth == 0) {
+		if (tb->plain && (tb->in_comment || (p[0] == '/' && (p[1] == '*' || p[1] == '/')))) {
+			if (tb->in_comment) {
+				tb->in_comment = !(p[0] == '*' && p[1] == '/');
+				p += tb->in_comment ? 1 : 2;
+			} else if (p[1] == '*') {
+				tb->in_comment = true;
+				p += 2;
+			} else {
+				p += strcspn(p, "\n");   /* to the newline, read above */
+			}
+			continue;
+		}
+		if (tb->split) {
+			if (*p == '#')
+				tb->hash_line = true;
+			else if (!tb->after_hash)
+				split_close(tb);
+			tb->split = false;
+		}
+		if (bol && *p == '#' && (bp->depth == 0 || tb->hash_line)) {
 			const char *eol = strchr(p, '\n');
 			if (!eol)
 				eol = p + strlen(p);
@@ -2004,22 +2038,21 @@ int tokens_feed(TokenBuilder *tb, const char *text)
 			p++;
 			continue;
 		}
-		if (p[0] == '/' && p[1] == '*') {
-			const char *end = note_end(p + 2);
-			if (!end) {
-				tb->err = xasprintf("unterminated note at offset %ld",
+		if (*p == PROV_MARK && !tb->plain) {
+			bool closed;
+			const char *after = record(bp, p + 1, &closed);
+			if (!after) {
+				tb->err = xasprintf("malformed provenance record at offset %ld",
 				                    tb->offset + (long)(p - text));
 				return -1;
 			}
-			int r = annotation(bp, p + 2, end);
-			const char *after = end + 2;
 			bp->skipped += (int)(after - p);
-			if (r == 1 && bp->depth == 0) {
+			if (closed && bp->depth == 0) {
 				/* a top-level call closed: the source resumes at its
 				 * end (its own: the ranges of the calls in its
 				 * arguments are newer) */
-				Expansion *closed = bp->stack[0].exp;
-				ArgRange *ar = find_range(bp, closed, -2);
+				Expansion *closed_exp = bp->stack[0].exp;
+				ArgRange *ar = find_range(bp, closed_exp, -2);
 				if (ar) {
 					/* the line stays mcpp's: a call joined to its
 					 * end by splices or comments leaves the output
@@ -2090,9 +2123,18 @@ int tokens_end(TokenBuilder *tb, char **err)
 	return r;
 }
 
-int tokens_from_annotated(const char *text, const char *main_file, TokenStream *ts, char **err)
+int tokens_from_text(const char *text, const char *main_file, TokenStream *ts, char **err)
 {
 	TokenBuilder *tb = tokens_begin(main_file, ts);
+	tokens_feed(tb, text);
+	return tokens_end(tb, err);
+}
+
+int tokens_from_preprocessed(const char *text, const char *main_file, TokenStream *ts,
+                             char **err)
+{
+	TokenBuilder *tb = tokens_begin(main_file, ts);
+	tb->plain = true;
 	tokens_feed(tb, text);
 	return tokens_end(tb, err);
 }

@@ -48,7 +48,7 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
 		built = err ? -1 : 0;
 	} else {
 		pp_run(&opt, path, &r);
-		built = tokens_from_annotated(r.text, path, &ts, &err);
+		built = tokens_from_text(r.text, path, &ts, &err);
 	}
 	if (built == 0) {
 		FindingList fl = {0};
