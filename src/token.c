@@ -1937,9 +1937,10 @@ struct TokenBuilder {
 	bool plain;
 	bool in_comment;        /* inside a block comment of plain text */
 	/* regions open at the end of a line (see tokens_feed): split until
-	 * the next line shows whether they go on; hash_line: the line is a
-	 * line marker or #pragma inside them; after_hash: so was the last */
-	bool split, hash_line, after_hash;
+	 * the next text line shows whether they go on; hash_line: the line
+	 * is a line marker or a #pragma line; pragma_seen: a #pragma line
+	 * since the split */
+	bool split, hash_line, pragma_seen;
 };
 
 /* Records left open at the end of a line that no _Pragma() split. */
@@ -1948,7 +1949,7 @@ static void split_close(TokenBuilder *tb)
 	tb->b.ts->stray_notes++;
 	while (tb->b.depth)
 		pop_region(&tb->b);
-	tb->split = tb->after_hash = false;
+	tb->split = tb->pragma_seen = false;
 }
 
 /* The token array is reserved at a size most units stay under (see
@@ -1982,15 +1983,17 @@ int tokens_feed(TokenBuilder *tb, const char *text)
 			/* An expansion spans output lines only where mcpp put
 			 * out the #pragma lines of a _Pragma() in it: the text
 			 * before it, a line marker and the #pragma line, the
-			 * text after it. So the regions stay open over a line
-			 * that a # line follows and the line after a # line;
-			 * any other records left open are mcpp's, not the
-			 * text's, and are closed (split_close()). */
-			if (bp->depth && !tb->split) {
+			 * text after it. So regions open at the end of a line
+			 * stay open over the # lines that follow, and after
+			 * them if one was a #pragma; any other records left
+			 * open are mcpp's, not the text's, and are closed
+			 * before the next text (split_close()). */
+			if (tb->split) {
+				if (!tb->hash_line)
+					split_close(tb);     /* an empty line */
+			} else if (bp->depth) {
 				tb->split = true;
-				tb->after_hash = tb->hash_line;
-			} else if (tb->split) {
-				split_close(tb);     /* an empty line */
+				tb->pragma_seen = false;
 			}
 			tb->hash_line = false;
 			p++;
@@ -2014,12 +2017,19 @@ int tokens_feed(TokenBuilder *tb, const char *text)
 			}
 			continue;
 		}
-		if (tb->split) {
-			if (*p == '#')
+		if (tb->split && bol) {
+			if (*p == '#') {
 				tb->hash_line = true;
-			else if (!tb->after_hash)
+				const char *q = p + 1;
+				while (*q == ' ' || *q == '\t')
+					q++;
+				if (!strncmp(q, "pragma", 6))
+					tb->pragma_seen = true;
+			} else if (tb->pragma_seen) {
+				tb->split = false;   /* the expansion goes on */
+			} else {
 				split_close(tb);
-			tb->split = false;
+			}
 		}
 		if (bol && *p == '#' && (bp->depth == 0 || tb->hash_line)) {
 			const char *eol = strchr(p, '\n');
