@@ -23,12 +23,13 @@ typedef struct BodyTok {
 	const char *text;  /* interned */
 	SrcLoc loc;
 	int param;         /* index of the parameter it names, or -1;
-	                      BODY_VA_OPT: __VA_OPT__ or its parentheses */
+	                      BODY_VA_OPT: __VA_OPT__ or its parentheses;
+	                      BODY_PRAGMA: a token of a _Pragma (...) */
 	int next_same;     /* in a #define body: the next token of the same
 	                      spelling that names no parameter, or -1 */
 } BodyTok;
 
-enum { BODY_VA_OPT = -2 };
+enum { BODY_VA_OPT = -2, BODY_PRAGMA = -3 };
 
 /* A #define. Its parameters and body are lexed from the source when first
  * asked for (tokens_def_lex): a kernel unit has 30,000 definitions and
@@ -124,6 +125,9 @@ extern SrcLoc *tok_loc_ext;
  * "directory"), or NULL for the working directory: a relative name that
  * #line gives is taken from there, as the compiler run there took it. */
 extern const char *tok_unit_dir;
+/* Trigraphs are replaced in the unit's source (GCC's strict modes): the
+ * source is read with them when tokens are placed. */
+extern bool tok_trigraphs;
 /* The number of entries of tok_files ([0] is NULL): every file a token of
  * this process's units was spelled in. */
 int tok_file_count(void);
@@ -172,6 +176,8 @@ typedef struct TokenStream {
 	int *cond_taken;       /* lines of the main file's #if/#elif/#else groups */
 	int ncond_taken, cond_taken_cap; /* compiled in this run */
 	int stray_notes;       /* records that closed or named no open call */
+	int digraphs;          /* tokens spelled as a digraph (their text is
+	                          the punctuator: pp_print_plain spells them) */
 	TokCtx *ctxs;          /* the {include stack, #if group} of the tokens */
 	unsigned nctxs, ctxcap;
 	StrzSpan *strz;        /* arguments stringized by # (distinct) */
@@ -240,6 +246,10 @@ const MacroDef *tokens_def_lex(const MacroDef *d);
 
 /* The definition of a macro by name: the last made (see TokenStream.defs). */
 MacroDef *tokens_find_def(const TokenStream *ts, const char *name);
+
+/* A punctuator token as it is spelled in the source: the digraph (<:)
+ * where it was one, else its text ([). */
+const char *tok_spelled(const Token *t);
 
 /* A line of a source file (read once per process), without its newline.
  * Returns false when the file or line does not exist. */

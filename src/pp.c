@@ -181,6 +181,15 @@ int pp_run(const PPOptions *opt, const char *file, PPResult *res)
 	sv_push(&argv, "-W0");       /* its warnings are not our findings */
 	push_opt(&argv, "-e", "utf8");
 	sv_push(&argv, "-nostdinc"); /* the target's directories come below */
+	/* GCC reads digraphs (%: <: <% ...) in every mode but strict C90 */
+	const char *pd = opt->predefines ? opt->predefines : "";
+	bool strict = strstr(pd, "#define __STRICT_ANSI__ ") != NULL;
+	if (!strict || strstr(pd, "#define __STDC_VERSION__ "))
+		sv_push(&argv, "-digraphs");
+	/* and trigraphs (??= ??( ??/ ...) in the strict modes (-std=c99, -ansi) */
+	tok_trigraphs = strict;
+	if (strict)
+		sv_push(&argv, "-trigraphs");
 	/* "-na-given NAME": the path before it was given to GCC as NAME;
 	 * "-na-main NAME": so was the input file (compdb.c) */
 	mcpp_add_given_name(NULL, NULL);
@@ -285,7 +294,9 @@ void pp_print_plain(const TokenStream *ts, FILE *out)
 	size_t n = 0;
 	for (int i = 0; i < ts->n; i++) {
 		const Token *t = &ts->tok[i];
-		size_t len = strlen(t->text);
+		/* a digraph as it is spelled, as gcc -E writes it */
+		const char *text = ts->digraphs ? tok_spelled(t) : t->text;
+		size_t len = strlen(text);
 		if (n + len + 2 > sizeof buf) {
 			fwrite(buf, 1, n, out);
 			n = 0;
@@ -295,10 +306,10 @@ void pp_print_plain(const TokenStream *ts, FILE *out)
 		if (len + 2 > sizeof buf) {     /* a string longer than the buffer */
 			fwrite(buf, 1, n, out);
 			n = 0;
-			fwrite(t->text, 1, len, out);
+			fwrite(text, 1, len, out);
 			continue;
 		}
-		memcpy(buf + n, t->text, len);
+		memcpy(buf + n, text, len);
 		n += len;
 	}
 	if (ts->n)

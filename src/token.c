@@ -253,13 +253,37 @@ static int logical_start(SrcFile *f, int line)
 }
 
 /* A backslash-newline at p: its length (2, or 3 with a CR), else 0. */
+/* Trigraphs are replaced in this unit's source (GCC's strict modes,
+ * -std=c99 or -ansi: set by pp_run). */
+bool tok_trigraphs;
+
+/* The character the trigraph at p stands for, or 0 (C11 5.2.1.1). */
+static inline char trigraph_at(const char *p)
+{
+	if (!tok_trigraphs || p[0] != '?' || p[1] != '?')
+		return 0;
+	switch (p[2]) {
+	case '=': return '#';
+	case '(': return '[';
+	case '/': return '\\';
+	case ')': return ']';
+	case '\'': return '^';
+	case '<': return '{';
+	case '!': return '|';
+	case '>': return '}';
+	case '-': return '~';
+	}
+	return 0;
+}
+
 static inline int splice_len(const char *p)
 {
-	if (p[0] != '\\')
+	int b = p[0] == '\\' ? 1 : trigraph_at(p) == '\\' ? 3 : 0;
+	if (!b)
 		return 0;
-	if (p[1] == '\n')
-		return 2;
-	return p[1] == '\r' && p[2] == '\n' ? 3 : 0;
+	if (p[b] == '\n')
+		return b + 1;
+	return p[b] == '\r' && p[b + 1] == '\n' ? b + 2 : 0;
 }
 
 /* Skips blanks, comments and splices from p, following *line and *col;
@@ -317,8 +341,11 @@ static const char *match_spelling(const char *p, const char *s, size_t n, int *l
 			l++, c = 1;
 			continue;
 		}
-		if (*p != s[i])
-			return NULL;
+		if (*p != s[i]) {
+			if (trigraph_at(p) != s[i] || !s[i])
+				return NULL;
+			p += 2, c += 2;     /* the trigraph's first two bytes */
+		}
 		p++, c++, i++;
 	}
 	*line = l, *col = c;
@@ -332,6 +359,11 @@ static bool has_splice(const char *p, const char *end)
 	for (const char *q = p; q <= end && (q = memchr(q, '\\', (size_t)(end - q) + 1)) != NULL; q++)
 		if (splice_len(q))
 			return true;
+	/* or a trigraph, which is replaced as the splices are left out */
+	if (tok_trigraphs)
+		for (const char *q = p; q + 2 <= end + 2 && *q; q++)
+			if (trigraph_at(q))
+				return true;
 	return false;
 }
 
@@ -394,8 +426,11 @@ static BodyTok *src_lex(SrcFile *f, int line, int col, int eline, int ecol, int 
 			size_t k = 0;
 			for (const char *q = p; *q && *q != '\n' && k + 1 < sizeof buf;) {
 				int sl = splice_len(q);
+				char tg = trigraph_at(q);
 				if (sl)
 					q += sl;
+				else if (tg)
+					buf[k++] = tg, q += 3;
 				else
 					buf[k++] = *q++;
 			}
@@ -779,7 +814,7 @@ MacroDef *tokens_find_def(const TokenStream *ts, const char *name)
 
 /* Spellings compared with on every #define and token, interned once. */
 static const char *sp_lparen, *sp_rparen, *sp_comma, *sp_ellipsis, *sp_va_args, *sp_va_opt,
-                  *sp_hash, *sp_hashhash, *sp_ifndef;
+                  *sp_hash, *sp_hashhash, *sp_ifndef, *sp_pragma;
 
 static void intern_spellings(void)
 {
@@ -794,6 +829,7 @@ static void intern_spellings(void)
 	sp_hash = intern("#");
 	sp_hashhash = intern("##");
 	sp_ifndef = intern("ifndef");
+	sp_pragma = intern("_Pragma");
 }
 
 /* Records a definition of name spelled at loc of the file mcpp calls
@@ -899,6 +935,23 @@ const MacroDef *tokens_def_lex(const MacroDef *cd)
 				depth++;
 			else if (d->body[j].text == sp_rparen && --depth == 0) {
 				d->body[k].param = d->body[k + 1].param = d->body[j].param = BODY_VA_OPT;
+				break;
+			}
+		}
+	}
+	/* _Pragma ( ... ): mcpp carries the pragma out, and no token of the
+	 * operator reaches the output text */
+	for (int k = 0; k + 1 < d->nbody; k++) {
+		if (d->body[k].text != sp_pragma || d->body[k + 1].text != sp_lparen)
+			continue;
+		int depth = 0;
+		for (int j = k + 1; j < d->nbody; j++) {
+			if (d->body[j].text == sp_lparen)
+				depth++;
+			else if (d->body[j].text == sp_rparen && --depth == 0) {
+				for (int m = k; m <= j; m++)
+					d->body[m].param = BODY_PRAGMA;
+				k = j;
 				break;
 			}
 		}
@@ -1274,6 +1327,24 @@ static SrcFile *cur_src(Builder *b)
 	return b->wf && b->wf->path == b->file ? b->wf : src_get(b->file);
 }
 
+/* mcpp counts the columns of a line after its trigraphs are replaced: the
+ * source column of its column col on the current file's line (delta
+ * applied), each trigraph before it three bytes. */
+static int trig_col(Builder *b, int line, int col)
+{
+	if (!tok_trigraphs)
+		return col;
+	const char *p = src_pos(cur_src(b), line, 1);
+	if (!p)
+		return col;
+	int sc = 1;
+	for (int c = 1; c < col && *p && *p != '\n'; c++) {
+		int k = trigraph_at(p) ? 3 : 1;
+		p += k, sc += k;
+	}
+	return sc;
+}
+
 /* Where the walk starts for a new output line: mcpp numbers a line by its
  * last source line (b->line), and the text may start lines above when
  * a comment or a splice joined them; or the output line goes on with a
@@ -1332,6 +1403,46 @@ static bool walk_token(Builder *b, const char *s, size_t n, int *line, int *col)
 	b->wline = l;
 	b->wcol = c;
 	return true;
+}
+
+/* The digraphs (C99 6.4.6p3) and the punctuators they stand for. */
+static const char *const digraphs[][2] = {
+	{"<:", "["}, {":>", "]"}, {"<%", "{"}, {"%>", "}"}, {"%:%:", "##"}, {"%:", "#"},
+};
+#define NDIGRAPHS (sizeof digraphs / sizeof *digraphs)
+
+/* The punctuator a digraph stands for, else text (both interned). */
+static const char *digraph_punct(const char *text)
+{
+	static const char *spelled[NDIGRAPHS], *meant[NDIGRAPHS];
+	if (!spelled[0])
+		for (size_t i = 0; i < NDIGRAPHS; i++) {
+			spelled[i] = intern(digraphs[i][0]);
+			meant[i] = intern(digraphs[i][1]);
+		}
+	for (size_t i = 0; i < NDIGRAPHS; i++)
+		if (text == spelled[i])
+			return meant[i];
+	return text;
+}
+
+const char *tok_spelled(const Token *t)
+{
+	if (t->kind != TK_PUNCT)
+		return t->text;
+	SrcLoc l = tok_loc(t);
+	const char *line;
+	int len;
+	if (!l.file || l.col < 1 || !source_line(l.file, l.line, &line, &len) || l.col > len)
+		return t->text;
+	const char *at = line + l.col - 1;
+	size_t room = (size_t)(len - (l.col - 1));
+	for (size_t i = 0; i < NDIGRAPHS; i++) {
+		size_t dl = strlen(digraphs[i][0]);
+		if (!strcmp(t->text, digraphs[i][1]) && room >= dl && !memcmp(at, digraphs[i][0], dl))
+			return digraphs[i][0];
+	}
+	return t->text;
 }
 
 static void push_token(Builder *b, const char *s, const char *end, TokKind kind)
@@ -1398,6 +1509,13 @@ static void push_token(Builder *b, const char *s, const char *end, TokKind kind)
 			if (e == r->exp)
 				break;
 		}
+	}
+	/* a digraph is its punctuator for the parser, once placed by its
+	 * own spelling */
+	if (kind == TK_PUNCT && end - s >= 2 && (s[0] == '<' || s[0] == '%' || s[0] == ':')) {
+		const char *meant = digraph_punct(t->text);
+		ts->digraphs += meant != t->text;
+		t->text = meant;
 	}
 	ts->n++;
 }
@@ -1611,9 +1729,16 @@ static const char *rec_name(const char *p, const char **s, size_t *n)
 	return p + len;
 }
 
-static const char *rec_lc(const char *p, int *line, int *col, int *eline, int *ecol)
+/* A source range: line, column, end line, end column (trig_col). */
+static const char *rec_lc(Builder *b, const char *p, int *line, int *col, int *eline, int *ecol)
 {
-	return rec_num(rec_num(rec_num(rec_num(p, line), col), eline), ecol);
+	if (!(p = rec_num(rec_num(rec_num(rec_num(p, line), col), eline), ecol)))
+		return NULL;
+	if (tok_trigraphs) {
+		*col = trig_col(b, *line + b->delta, *col);
+		*ecol = trig_col(b, *eline + b->delta, *ecol);
+	}
+	return p;
 }
 
 /* The macro of a call or argument record: the name its definition's
@@ -1655,7 +1780,7 @@ static const char *rec_call(Builder *b, const char *p)
 	const char *macro;
 	int has_loc, line = 0, col = 0, eline = 0, ecol = 0;
 	if (!(p = rec_num(rec_macro(b, p, &serial, &macro), &has_loc)) ||
-	    (has_loc && !(p = rec_lc(p, &line, &col, &eline, &ecol))))
+	    (has_loc && !(p = rec_lc(b, p, &line, &col, &eline, &ecol))))
 		return NULL;
 	Expansion *e = new_expansion(b, macro, serial);
 	if (b->depth) {
@@ -1718,7 +1843,7 @@ static const char *rec_define(Builder *b, const char *p)
 	int serial, line, col, eline, ecol;
 	const char *ns = NULL;
 	size_t nl = 0;
-	if (!(p = rec_lc(rec_name(rec_num(p, &serial), &ns, &nl), &line, &col, &eline, &ecol)) ||
+	if (!(p = rec_lc(b, rec_name(rec_num(p, &serial), &ns, &nl), &line, &col, &eline, &ecol)) ||
 	    serial < 0 || nl == 0)
 		return NULL;
 	const char *name = intern_n(ns, nl);
@@ -1791,7 +1916,7 @@ static const char *record(Builder *b, const char *p, bool *closed)
 		return p;
 	case PROV_ARG_RANGE: {
 		int arg, col, eline, ecol;
-		if (!(p = rec_lc(rec_num(p, &arg), &line, &col, &eline, &ecol)) || arg < 0)
+		if (!(p = rec_lc(b, rec_num(p, &arg), &line, &col, &eline, &ecol)) || arg < 0)
 			return NULL;
 		Expansion *e = b->depth ? b->stack[b->depth - 1].exp : NULL;
 		if (e)
@@ -2143,6 +2268,7 @@ int tokens_from_text(const char *text, const char *main_file, TokenStream *ts, c
 int tokens_from_preprocessed(const char *text, const char *main_file, TokenStream *ts,
                              char **err)
 {
+	tok_trigraphs = false;   /* the preprocessor replaced them */
 	TokenBuilder *tb = tokens_begin(main_file, ts);
 	tb->plain = true;
 	tokens_feed(tb, text);

@@ -1,0 +1,22 @@
+??=include <stddef.h>
+??=define Z 0
+??=define IDX(a, i) a??(i??)
+int *p = Z;
+char *s = "a??/"", *t = 0;
+int a??(2??) = ??< 1, 2 ??>; int *u = 0;
+int *v??(1??) = ??< IDX(a, 0) ? 0 : NULL ??>;
+/* Trigraphs, which GCC replaces under -std=c99 (and every strict mode,
+ * -ansi): mcpp left them as they were, so "a??/"" ended its string at
+ * the second quote and the ??( ??) ??< ??> were tokens the parser did
+ * not know; and a token after a trigraph is placed by the source's bytes,
+ * three of them for each trigraph.
+ * check-name: trigraphs under -std=c99
+ * check-flags: -std=c99
+ * check-exit: 1
+ * check-findings-start
+ * trigraphs.c:2:13: nonliteral-zero-as-null
+ * trigraphs.c:5:25: zero-as-null
+ * trigraphs.c:6:39: zero-as-null
+ * trigraphs.c:7:33: zero-as-null
+ * check-findings-end
+ */
