@@ -186,9 +186,11 @@ int pp_run(const PPOptions *opt, const char *file, PPResult *res)
 	bool strict = strstr(pd, "#define __STRICT_ANSI__ ") != NULL;
 	if (!strict || strstr(pd, "#define __STDC_VERSION__ "))
 		sv_push(&argv, "-digraphs");
-	/* and trigraphs (??= ??( ??/ ...) in the strict modes (-std=c99, -ansi) */
-	tok_trigraphs = strict;
-	if (strict)
+	/* and trigraphs (??= ??( ??/ ...) in the strict modes before C23
+	 * (-std=c99, -ansi; C23 has none, nor has GCC 13's -std=c2x) */
+	const char *sv = strstr(pd, "#define __STDC_VERSION__ ");
+	tok_trigraphs = strict && (!sv || strtol(sv + 25, NULL, 10) <= 201710L);
+	if (tok_trigraphs)
 		sv_push(&argv, "-trigraphs");
 	/* "-na-given NAME": the path before it was given to GCC as NAME;
 	 * "-na-main NAME": so was the input file (compdb.c) */

@@ -44,6 +44,7 @@ typedef struct SrcFile {
 	int *lstart;        /* the first line of the logical line holding
 	                       each line, as far as lscan (logical_start) */
 	int lscan, lstate;
+	bool ltrig;         /* lstart was made with trigraphs replaced */
 	struct SrcFile *next;
 } SrcFile;
 
@@ -157,6 +158,29 @@ static const unsigned char ls_stop[256] = {
 	['/'] = 1, ['"'] = 1 | 2, ['\''] = 1 | 4, ['\\'] = 2 | 4,
 };
 
+/* Trigraphs are replaced in this unit's source (GCC's strict modes,
+ * -std=c99 or -ansi: set by pp_run). */
+bool tok_trigraphs;
+
+/* The character the trigraph at p stands for, or 0 (C11 5.2.1.1). */
+static inline char trigraph_at(const char *p)
+{
+	if (!tok_trigraphs || p[0] != '?' || p[1] != '?')
+		return 0;
+	switch (p[2]) {
+	case '=': return '#';
+	case '(': return '[';
+	case '/': return '\\';
+	case ')': return ']';
+	case '\'': return '^';
+	case '<': return '{';
+	case '!': return '|';
+	case '>': return '}';
+	case '-': return '~';
+	}
+	return 0;
+}
+
 /* Not zero if a byte of w is c (the usual test for a zero byte, on
  * w ^ c: exact as to whether there is one). */
 static inline uint64_t has_byte(uint64_t w, unsigned char c)
@@ -166,14 +190,56 @@ static inline uint64_t has_byte(uint64_t w, unsigned char c)
 	return (v - ones) & ~v & (ones << 7);
 }
 
+/* logical_start()'s scan of the line [p, e) from state st, trigraphs
+ * replaced (??/ is a backslash); returns the state at its end. */
+static int ls_trigraph_line(const char *p, const char *e, int st)
+{
+	while (p < e) {
+		char c = trigraph_at(p);
+		int k = c ? 3 : 1;
+		if (!c)
+			c = *p;
+		char d = p + k < e ? (trigraph_at(p + k) ? trigraph_at(p + k) : p[k]) : 0;
+		switch (st) {
+		case LS_CODE:
+			if (c == '/' && d == '*')
+				st = LS_BLOCK, k++;
+			else if (c == '/' && d == '/')
+				return LS_LINE;
+			else if (c == '"')
+				st = LS_STR;
+			else if (c == '\'')
+				st = LS_CHR;
+			break;
+		case LS_BLOCK:
+			if (c == '*' && d == '/')
+				st = LS_CODE, k++;
+			break;
+		case LS_STR:
+		case LS_CHR:
+			if (c == '\\' && p + k < e)
+				k += trigraph_at(p + k) ? 3 : 1;   /* the escaped one */
+			else if (c == (st == LS_STR ? '"' : '\''))
+				st = LS_CODE;
+			break;
+		default:
+			return st;
+		}
+		p += k;
+	}
+	return st;
+}
+
 static int logical_start(SrcFile *f, int line)
 {
 	if (!f->text || line < 1 || line > f->nlines)
 		return line;
-	if (!f->lstart) {
-		f->lstart = xmalloc(sizeof(int) * (size_t)(f->nlines + 1));
+	if (!f->lstart || f->ltrig != tok_trigraphs) {
+		if (!f->lstart)
+			f->lstart = xmalloc(sizeof(int) * (size_t)(f->nlines + 1));
 		f->lscan = 0;
 		f->lstate = LS_CODE;
+		f->ltrig = tok_trigraphs;
 	}
 	while (f->lscan < line) {
 		int ln = ++f->lscan;
@@ -186,6 +252,12 @@ static int logical_start(SrcFile *f, int line)
 		if (last > p && last[-1] == '\r')
 			last--;
 		bool spliced = last > p && last[-1] == '\\';
+		if (tok_trigraphs && memmem(p, (size_t)(e - p), "??", 2)) {
+			/* trigraphs: ??/ is a backslash (ls_trigraph_line) */
+			spliced = last - p >= 3 && trigraph_at(last - 3) == '\\';
+			st = ls_trigraph_line(p, e, st);
+			p = e;
+		}
 		while (p < e) {
 			switch (st) {
 			case LS_CODE:
@@ -253,29 +325,6 @@ static int logical_start(SrcFile *f, int line)
 }
 
 /* A backslash-newline at p: its length (2, or 3 with a CR), else 0. */
-/* Trigraphs are replaced in this unit's source (GCC's strict modes,
- * -std=c99 or -ansi: set by pp_run). */
-bool tok_trigraphs;
-
-/* The character the trigraph at p stands for, or 0 (C11 5.2.1.1). */
-static inline char trigraph_at(const char *p)
-{
-	if (!tok_trigraphs || p[0] != '?' || p[1] != '?')
-		return 0;
-	switch (p[2]) {
-	case '=': return '#';
-	case '(': return '[';
-	case '/': return '\\';
-	case ')': return ']';
-	case '\'': return '^';
-	case '<': return '{';
-	case '!': return '|';
-	case '>': return '}';
-	case '-': return '~';
-	}
-	return 0;
-}
-
 static inline int splice_len(const char *p)
 {
 	int b = p[0] == '\\' ? 1 : trigraph_at(p) == '\\' ? 3 : 0;
@@ -388,6 +437,27 @@ static SrcLoc presented(SrcFile *phys, const char *pdisp, int delta, int line, i
 	return (SrcLoc){phys->disp, line, col};
 }
 
+/* The digraphs (C99 6.4.6p3) and the punctuators they stand for. */
+static const char *const digraphs[][2] = {
+	{"<:", "["}, {":>", "]"}, {"<%", "{"}, {"%>", "}"}, {"%:%:", "##"}, {"%:", "#"},
+};
+#define NDIGRAPHS (sizeof digraphs / sizeof *digraphs)
+
+/* The punctuator a digraph stands for, else text (both interned). */
+static const char *digraph_punct(const char *text)
+{
+	static const char *spelled[NDIGRAPHS], *meant[NDIGRAPHS];
+	if (!spelled[0])
+		for (size_t i = 0; i < NDIGRAPHS; i++) {
+			spelled[i] = intern(digraphs[i][0]);
+			meant[i] = intern(digraphs[i][1]);
+		}
+	for (size_t i = 0; i < NDIGRAPHS; i++)
+		if (text == spelled[i])
+			return meant[i];
+	return text;
+}
+
 /* Lexes source tokens from (line, col) of f up to (eline, ecol) exclusive,
  * or, when eline is 0, to the end of the logical line (a #define body). */
 static BodyTok *src_lex(SrcFile *f, int line, int col, int eline, int ecol, int *n,
@@ -443,6 +513,8 @@ static BodyTok *src_lex(SrcFile *f, int line, int col, int eline, int ecol, int 
 			v[*n].text = intern_n(p, tlen);
 			col += (int)tlen;
 		}
+		if (tlen >= 2 && (p[0] == '<' || p[0] == '%' || p[0] == ':'))
+			v[*n].text = digraph_punct(v[*n].text);
 		v[*n].loc = presented(f, pdisp, delta, tline, tcol, v[*n].text, tlen);
 		(*n)++;
 		p = end;
@@ -871,6 +943,19 @@ static void note_define(Builder *b, unsigned n, const char *name, SrcLoc loc, Ma
 		b->ndefnotes = n + 1;
 }
 
+/* The ')' closing the '(' at toks[k] (k < n), or -1 (none, or no '('). */
+static int group_end(const BodyTok *toks, int n, int k)
+{
+	if (k >= n || toks[k].text != sp_lparen)
+		return -1;
+	for (int depth = 0, j = k; j < n; j++)
+		if (toks[j].text == sp_lparen)
+			depth++;
+		else if (toks[j].text == sp_rparen && --depth == 0)
+			return j;
+	return -1;
+}
+
 /* The definition numbered n (a call's record names it), of macro; NULL
  * if no such record was met. */
 static MacroDef *def_of_note(Builder *b, unsigned n, const char *macro)
@@ -927,38 +1012,38 @@ const MacroDef *tokens_def_lex(const MacroDef *cd)
 	/* GCC's __VA_OPT__ ( ... ): the name and its parentheses never reach
 	 * the output, so no output token is matched to them */
 	for (int k = 0; k + 1 < d->nbody; k++) {
-		if (d->body[k].text != sp_va_opt || d->body[k + 1].text != sp_lparen)
-			continue;
-		int depth = 0;
-		for (int j = k + 1; j < d->nbody; j++) {
-			if (d->body[j].text == sp_lparen)
-				depth++;
-			else if (d->body[j].text == sp_rparen && --depth == 0) {
-				d->body[k].param = d->body[k + 1].param = d->body[j].param = BODY_VA_OPT;
-				break;
-			}
-		}
+		int j = d->body[k].text == sp_va_opt ? group_end(d->body, d->nbody, k + 1) : -1;
+		if (j >= 0)
+			d->body[k].param = d->body[k + 1].param = d->body[j].param = BODY_VA_OPT;
 	}
 	/* _Pragma ( ... ): mcpp carries the pragma out, and no token of the
 	 * operator reaches the output text */
 	for (int k = 0; k + 1 < d->nbody; k++) {
-		if (d->body[k].text != sp_pragma || d->body[k + 1].text != sp_lparen)
-			continue;
-		int depth = 0;
-		for (int j = k + 1; j < d->nbody; j++) {
-			if (d->body[j].text == sp_lparen)
-				depth++;
-			else if (d->body[j].text == sp_rparen && --depth == 0) {
-				for (int m = k; m <= j; m++)
-					d->body[m].param = BODY_PRAGMA;
-				k = j;
-				break;
-			}
-		}
+		int j = d->body[k].text == sp_pragma ? group_end(d->body, d->nbody, k + 1) : -1;
+		for (int m = k; m <= j; m++)
+			d->body[m].param = BODY_PRAGMA;
+		if (j >= 0)
+			k = j;
 	}
 	free(t);
 	body_index(d);
 	return d;
+}
+
+/* Leaves out of toks[0..*n) the tokens of each _Pragma ( ... ) (an
+ * argument's, as the source spells it): mcpp carries the pragma out, and
+ * none of them reaches the output text. */
+static void drop_pragma_ops(BodyTok *toks, int *n)
+{
+	int k = 0;
+	for (int i = 0; i < *n; i++) {
+		int j = toks[i].text == sp_pragma ? group_end(toks, *n, i + 1) : -1;
+		if (j >= 0)
+			i = j;
+		else
+			toks[k++] = toks[i];
+	}
+	*n = k;
 }
 
 /* Indexes toks[0..n) by spelling, so that the k-th token of a spelling is
@@ -1272,6 +1357,7 @@ static SrcLoc resolve_in(Builder *b, int ri, const char *text, bool outer)
 		if (!ar->toks) {
 			ar->toks = src_lex(src_get(b->file), ar->line, ar->col, ar->eline, ar->ecol,
 			                   &ar->ntoks, pres_disp(b), b->delta);
+			drop_pragma_ops(ar->toks, &ar->ntoks);
 			if (ar->ntoks > ARG_LISTED)
 				arg_index(ar);
 		}
@@ -1385,7 +1471,8 @@ static bool walk_token(Builder *b, const char *s, size_t n, int *line, int *col)
 	 * match_spelling do it */
 	while (*p == ' ' || *p == '\t')
 		p++, c++;
-	if (*p == '/' || *p == '\\' || *p == '\r' || *p == '\f' || *p == '\v')
+	if (*p == '/' || *p == '\\' || *p == '\r' || *p == '\f' || *p == '\v' ||
+	    (*p == '?' && splice_len(p)))
 		p = skip_blank(p, &l, &c, false);
 	*line = l, *col = c;
 	size_t i = 0;
@@ -1403,27 +1490,6 @@ static bool walk_token(Builder *b, const char *s, size_t n, int *line, int *col)
 	b->wline = l;
 	b->wcol = c;
 	return true;
-}
-
-/* The digraphs (C99 6.4.6p3) and the punctuators they stand for. */
-static const char *const digraphs[][2] = {
-	{"<:", "["}, {":>", "]"}, {"<%", "{"}, {"%>", "}"}, {"%:%:", "##"}, {"%:", "#"},
-};
-#define NDIGRAPHS (sizeof digraphs / sizeof *digraphs)
-
-/* The punctuator a digraph stands for, else text (both interned). */
-static const char *digraph_punct(const char *text)
-{
-	static const char *spelled[NDIGRAPHS], *meant[NDIGRAPHS];
-	if (!spelled[0])
-		for (size_t i = 0; i < NDIGRAPHS; i++) {
-			spelled[i] = intern(digraphs[i][0]);
-			meant[i] = intern(digraphs[i][1]);
-		}
-	for (size_t i = 0; i < NDIGRAPHS; i++)
-		if (text == spelled[i])
-			return meant[i];
-	return text;
 }
 
 const char *tok_spelled(const Token *t)
@@ -1454,6 +1520,14 @@ static void push_token(Builder *b, const char *s, const char *end, TokKind kind)
 	memset(t, 0, sizeof *t);
 	t->text = intern_n(s, (size_t)(end - s));
 	t->kind = kind;
+	/* a digraph is its punctuator for the parser and in macro bodies
+	 * (their tokens are read the same way); the walk below places it by
+	 * its own spelling */
+	if (kind == TK_PUNCT && end - s >= 2 && (s[0] == '<' || s[0] == '%' || s[0] == ':')) {
+		const char *meant = digraph_punct(t->text);
+		ts->digraphs += meant != t->text;
+		t->text = meant;
+	}
 	if ((!b->ctx || b->ctx_incl != b->incl || b->ctx_cond != b->cond) &&
 	    ts->nctxs < TOK_CTX_MAX) {  /* past 16M changes, the last holds */
 		if (ts->nctxs == ts->ctxcap) {
@@ -1509,13 +1583,6 @@ static void push_token(Builder *b, const char *s, const char *end, TokKind kind)
 			if (e == r->exp)
 				break;
 		}
-	}
-	/* a digraph is its punctuator for the parser, once placed by its
-	 * own spelling */
-	if (kind == TK_PUNCT && end - s >= 2 && (s[0] == '<' || s[0] == '%' || s[0] == ':')) {
-		const char *meant = digraph_punct(t->text);
-		ts->digraphs += meant != t->text;
-		t->text = meant;
 	}
 	ts->n++;
 }
@@ -1713,9 +1780,10 @@ static void call_span(Builder *b, Region *c, int nparams)
 static const char *rec_num(const char *p, int *v)
 {
 	long l;
-	if (!p || !(p = prov_get_num(p, &l)) || l < INT_MIN || l > INT_MAX)
+	if (!p || !(p = prov_get_num(p, &l)))
 		return NULL;
-	*v = (int)l;
+	/* mcpp counts lines in a long (#line 2147483647 goes past INT_MAX) */
+	*v = l < INT_MIN ? INT_MIN : l > INT_MAX ? INT_MAX : (int)l;
 	return p;
 }
 

@@ -36,9 +36,9 @@ else
 	echo "provenance.sh: va-opt differs (above)" >&2
 	status=1
 fi
-# _Pragma in a body: its tokens never reach the output, so the body's
-# other parentheses are not matched to its own; and the lines after the
-# expansion keep their numbers (mcpp patch 0099).
+# _Pragma in a body or an argument: its tokens never reach the output, so
+# the other parentheses are not matched to its own; and the lines after
+# the expansion keep their numbers (mcpp patch 0099).
 "$na" --dump-tokens pragma.c 2>&1 | grep '^pragma.c' > pragma.out
 if diff -u pragma.expected pragma.out; then
 	rm -f pragma.out

@@ -5,11 +5,16 @@ int *p = Z;
 char *s = "a??/"", *t = 0;
 int a??(2??) = ??< 1, 2 ??>; int *u = 0;
 int *v??(1??) = ??< IDX(a, 0) ? 0 : NULL ??>;
+int *w = ??/
+0;
+char *s3 = "??/"", *t3 = 0; /* a
+comment */ int *u3 = 0;
 /* Trigraphs, which GCC replaces under -std=c99 (and every strict mode,
  * -ansi): mcpp left them as they were, so "a??/"" ended its string at
  * the second quote and the ??( ??) ??< ??> were tokens the parser did
  * not know; and a token after a trigraph is placed by the source's bytes,
- * three of them for each trigraph.
+ * three of them for each trigraph; ??/ at the end of a line splices it,
+ * and escapes a quote (the logical lines are found with them).
  * check-name: trigraphs under -std=c99
  * check-flags: -std=c99
  * check-exit: 1
@@ -18,5 +23,8 @@ int *v??(1??) = ??< IDX(a, 0) ? 0 : NULL ??>;
  * trigraphs.c:5:25: zero-as-null
  * trigraphs.c:6:39: zero-as-null
  * trigraphs.c:7:33: zero-as-null
+ * trigraphs.c:9:1: zero-as-null
+ * trigraphs.c:10:26: zero-as-null
+ * trigraphs.c:11:22: zero-as-null
  * check-findings-end
  */
