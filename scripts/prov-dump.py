@@ -13,11 +13,12 @@ Each record becomes a comment where it stood in the text:
   /*>*/                the end of a call or an argument
   /*mNAME@D l:c-l:c*/  a #define;  /*mNULL*/  NULL defined before the source
   /*if L*/ /*i T*/ /*else L:T*/ /*endif L*/ /*line P N "name"*/ /*undef L NAME*/
+  /*split*/            the expansion goes on after a _Pragma's lines
 A malformed record stops the rendering with its offset (exit status 1).
 """
 import sys
 
-KINDS = "CRAEDNIVLZPU"
+KINDS = "CRAEDNIVLZPUS"
 
 
 class Bad(Exception):
@@ -98,6 +99,8 @@ def main():
             elif kind == "L":
                 line = num()
                 t = "else %d:%s" % (line, "T" if num() else "F")
+            elif kind == "S":
+                t = "split"
             elif kind == "Z":
                 t = "endif %d" % num()
             elif kind == "P":

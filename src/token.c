@@ -644,6 +644,7 @@ typedef struct Builder {
 	int skipped;            /* annotation bytes since line_start/base */
 	CondGroup *cond;
 	int cond_pending;       /* main-file #if/#elif line awaiting its "i T|F" */
+	bool split_rec;         /* a PROV_SPLIT on the current output line */
 	const char *disp_of, *disp; /* display_path(file), kept: file is interned */
 	unsigned disp_ix;           /* and its index in tok_files */
 	/* #line: mcpp numbers the lines as #line says and names the file as
@@ -1998,6 +1999,9 @@ static const char *record(Builder *b, const char *p, bool *closed)
 		return rec_arg(b, p);
 	case PROV_DEFINE:
 		return rec_define(b, p);
+	case PROV_SPLIT:             /* the expansion goes on after a _Pragma */
+		b->split_rec = true;
+		return p;
 	case PROV_NULL_DEF:          /* predefined or -D: no place */
 		null_state(b->ts, true);
 		return p;
@@ -2130,10 +2134,10 @@ struct TokenBuilder {
 	bool plain;
 	bool in_comment;        /* inside a block comment of plain text */
 	/* regions open at the end of a line (see tokens_feed): split until
-	 * the next text line shows whether they go on; hash_line: the line
-	 * is a line marker or a #pragma line; pragma_seen: a #pragma line
-	 * since the split */
-	bool split, hash_line, pragma_seen;
+	 * the next text line; keep_open: that line ended in PROV_SPLIT, so
+	 * they go on there; hash_line: the line is a line marker or a
+	 * #pragma line */
+	bool split, hash_line, keep_open;
 };
 
 /* Records left open at the end of a line that no _Pragma() split. */
@@ -2142,7 +2146,7 @@ static void split_close(TokenBuilder *tb)
 	tb->b.ts->stray_notes++;
 	while (tb->b.depth)
 		pop_region(&tb->b);
-	tb->split = tb->pragma_seen = false;
+	tb->split = tb->keep_open = false;
 }
 
 /* The token array is reserved at a size most units stay under (see
@@ -2173,21 +2177,22 @@ int tokens_feed(TokenBuilder *tb, const char *text)
 		bp->line_start = text;
 	while (*p) {
 		if (*p == '\n') {
-			/* An expansion spans output lines only where mcpp put
-			 * out the #pragma lines of a _Pragma() in it: the text
-			 * before it, a line marker and the #pragma line, the
-			 * text after it. So regions open at the end of a line
-			 * stay open over the # lines that follow, and after
-			 * them if one was a #pragma; any other records left
-			 * open are mcpp's, not the text's, and are closed
-			 * before the next text (split_close()). */
+			/* An expansion spans output lines only where mcpp
+			 * carried out a _Pragma() in it: the text before it
+			 * (ending in a PROV_SPLIT record), a line marker and
+			 * the #pragma line (or neither), the text after it. So
+			 * regions open at such a line's end stay open over the
+			 * # lines that follow; any other records left open are
+			 * mcpp's, not the text's, and are closed before the
+			 * next text (split_close()). */
 			if (tb->split) {
 				if (!tb->hash_line)
 					split_close(tb);     /* an empty line */
 			} else if (bp->depth) {
 				tb->split = true;
-				tb->pragma_seen = false;
+				tb->keep_open = bp->split_rec;
 			}
+			bp->split_rec = false;
 			tb->hash_line = false;
 			p++;
 			bp->line++;
@@ -2211,18 +2216,12 @@ int tokens_feed(TokenBuilder *tb, const char *text)
 			continue;
 		}
 		if (tb->split && bol) {
-			if (*p == '#') {
+			if (*p == '#')
 				tb->hash_line = true;
-				const char *q = p + 1;
-				while (*q == ' ' || *q == '\t')
-					q++;
-				if (!strncmp(q, "pragma", 6))
-					tb->pragma_seen = true;
-			} else if (tb->pragma_seen) {
+			else if (tb->keep_open)
 				tb->split = false;   /* the expansion goes on */
-			} else {
+			else
 				split_close(tb);
-			}
 		}
 		if (bol && *p == '#' && (bp->depth == 0 || tb->hash_line)) {
 			const char *eol = strchr(p, '\n');

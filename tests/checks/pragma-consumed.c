@@ -1,0 +1,23 @@
+/* A _Pragma() in a macro that the preprocessor carries out without a
+ * #pragma line (push_macro, pop_macro, once; gcc -E writes none either):
+ * mcpp still cuts the expansion's line there, and the rest of the
+ * expansion was taken for top-level text on the next line (the body's 0
+ * reported in the statement after the call). mcpp patch 0100 marks the
+ * cut with a record, so the expansion goes on after it. */
+#define X 1
+#define SAVE(v) _Pragma("push_macro(\"X\")") int *v = 0; int w_##v = X;
+#define LOAD(v) _Pragma("pop_macro(\"X\")") char *v = 0
+SAVE(a) char *b = 0;
+LOAD(c); int *d = 0;
+int *e = 0;
+/*
+ * check-name: _Pragma carried out without a #pragma line keeps the expansion
+ * check-exit: 1
+ * check-findings-start
+ * pragma-consumed.c:8:55: zero-as-null
+ * pragma-consumed.c:9:55: zero-as-null
+ * pragma-consumed.c:10:19: zero-as-null
+ * pragma-consumed.c:11:19: zero-as-null
+ * pragma-consumed.c:12:10: zero-as-null
+ * check-findings-end
+ */
