@@ -2173,6 +2173,7 @@ int tokens_feed(TokenBuilder *tb, const char *text)
 	TokenStream *ts = bp->ts;
 	const char *p = text;
 	bool bol = tb->bol;
+	const bool plain = tb->plain;  /* kept in a register: read per byte */
 	if (bol)
 		bp->line_start = text;
 	while (*p) {
@@ -2203,7 +2204,7 @@ int tokens_feed(TokenBuilder *tb, const char *text)
 			bol = true;
 			continue;
 		}
-		if (tb->plain && (tb->in_comment || (p[0] == '/' && (p[1] == '*' || p[1] == '/')))) {
+		if (plain && (tb->in_comment || (p[0] == '/' && (p[1] == '*' || p[1] == '/')))) {
 			if (tb->in_comment) {
 				tb->in_comment = !(p[0] == '*' && p[1] == '/');
 				p += tb->in_comment ? 1 : 2;
@@ -2215,7 +2216,7 @@ int tokens_feed(TokenBuilder *tb, const char *text)
 			}
 			continue;
 		}
-		if (tb->split && bol) {
+		if (bol && tb->split) {
 			if (*p == '#')
 				tb->hash_line = true;
 			else if (tb->keep_open)
@@ -2240,7 +2241,7 @@ int tokens_feed(TokenBuilder *tb, const char *text)
 			p++;
 			continue;
 		}
-		if (*p == PROV_MARK && !tb->plain) {
+		if (*p == PROV_MARK && !plain) {
 			bool closed;
 			const char *after = record(bp, p + 1, &closed);
 			if (!after) {
