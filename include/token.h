@@ -247,6 +247,10 @@ const MacroDef *tokens_def_lex(const MacroDef *d);
 /* The definition of a macro by name: the last made (see TokenStream.defs). */
 MacroDef *tokens_find_def(const TokenStream *ts, const char *name);
 
+/* FILE (an interned display path, as tokens have them) said
+ * `#pragma GCC system_header`: GCC takes it for a system header. */
+bool tok_pragma_system_header(const char *file);
+
 /* A punctuator token as it is spelled in the source: the digraph (<:)
  * where it was one, else its text ([). */
 const char *tok_spelled(const Token *t);

@@ -291,6 +291,8 @@ static bool under_sys_dir(const char *abs)
 
 bool check_in_system_dir(const char *file)
 {
+	if (file && tok_pragma_system_header(file))
+		return true;   /* #pragma GCC system_header */
 	if (!file || !sys_dirs.n)
 		return false;
 	for (int i = 0; i < sys_cache_n; i++)

@@ -2047,8 +2047,22 @@ static const char *record(Builder *b, const char *p, bool *closed)
 	return NULL;
 }
 
+/* The files that said `#pragma GCC system_header` (display paths,
+ * interned), for the process: GCC takes the rest of such a file for a
+ * system header, and mcpp says so with the flag 3 of its line marker. */
+static const char **pragma_sys;
+static int npragma_sys;
+
+bool tok_pragma_system_header(const char *file)
+{
+	for (int i = 0; i < npragma_sys; i++)
+		if (pragma_sys[i] == file)
+			return true;
+	return false;
+}
+
 /* A line marker "# N "file" flags". */
-static void line_marker(Builder *b, const char *p, const char *eol)
+static void line_marker(Builder *b, const char *p, const char *eol, bool plain)
 {
 	p++;
 	while (*p == ' ')
@@ -2065,6 +2079,18 @@ static void line_marker(Builder *b, const char *p, const char *eol)
 	int flag = 0;
 	if (p < eol)
 		flag = atoi(p + 1);
+	/* flag 3 from mcpp: the rest of the file is a system header's
+	 * (#pragma GCC system_header). Not from gcc -E, whose 3 holds until
+	 * the next marker only (a NULL expanded in the user's line) */
+	for (const char *q = p + 1; !plain && q < eol; q++)
+		if (q[-1] == ' ' && *q == '3' && (q + 1 == eol || q[1] == ' ')) {
+			const char *d = display_path(file);
+			if (!tok_pragma_system_header(d)) {
+				pragma_sys = xrealloc(pragma_sys,
+				                      sizeof *pragma_sys * (size_t)(npragma_sys + 1));
+				pragma_sys[npragma_sys++] = d;
+			}
+		}
 	if (flag == 1) {
 		IncludeFrame *f = owned_calloc(b->ts, sizeof *f);
 		f->file = display_path(file);
@@ -2232,7 +2258,7 @@ int tokens_feed(TokenBuilder *tb, const char *text)
 			while (*q == ' ')
 				q++;
 			if (isdigit((unsigned char)*q))
-				line_marker(bp, p, eol);
+				line_marker(bp, p, eol, plain);
 			/* #pragma and other passed-through directives are skipped */
 			p = eol;
 			continue;

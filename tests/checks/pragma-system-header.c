@@ -1,0 +1,16 @@
+/* #pragma GCC system_header makes the rest of its header a system header,
+ * as GCC takes it (mcpp marks its line marker with the flag 3): a finding
+ * spelled there is reported at the user's expansion that carried it, or
+ * not at all (the 0 in the header's inline function), as for a header of
+ * a system directory; --system-headers reports them where spelled. */
+#include "pragma-sys/pragma-sys.h"
+char *p = PRAGMA_SYS_ZERO;
+char *q = 0;
+/*
+ * check-name: #pragma GCC system_header
+ * check-exit: 1
+ * check-findings-start
+ * pragma-system-header.c:7:11: nonliteral-zero-as-null
+ * pragma-system-header.c:8:11: zero-as-null
+ * check-findings-end
+ */
