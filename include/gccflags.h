@@ -28,4 +28,8 @@ bool gcc_pp_flag_takes_arg(const char *a);
  * arguments it takes (1, or 2 when written apart); 0 for another option. */
 int gcc_define_option(const StrVec *args, int i, char *op, const char **value);
 
+/* The __STDC_VERSION__ of PREDEFINES ("#define N V" lines, as
+ * gcc_flag_predefines makes them), or 0 when it defines none (C90). */
+long gcc_stdc_version(const char *predefines);
+
 #endif

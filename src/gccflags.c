@@ -409,3 +409,9 @@ int gcc_define_option(const StrVec *args, int i, char *op, const char **value)
 	*value = a + 2;
 	return 1;
 }
+
+long gcc_stdc_version(const char *predefines)
+{
+	const char *sv = predefines ? strstr(predefines, "#define __STDC_VERSION__ ") : NULL;
+	return sv ? strtol(sv + 25, NULL, 10) : 0;
+}

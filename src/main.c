@@ -863,8 +863,7 @@ static int run_unit(const RunConfig *rc, const char *file, const StrVec *unit_ar
 	if (ru && !same)
 		reuse_watch_end(&names, &nnames);
 	/* C2x's keywords for the parser (GCC 12 gives -std=c2x 202000L) */
-	const char *sv = ppo.predefines ? strstr(ppo.predefines, "__STDC_VERSION__ ") : NULL;
-	bool c23 = sv && strtol(sv + 17, NULL, 10) > 201710L;
+	bool c23 = gcc_stdc_version(ppo.predefines) > 201710L;
 	unit_pp_free(&up);
 	if (!same && ru && (same = reuse_by_content(ru, &in, pr.text, pr.len)))
 		ru->by_content++;
@@ -941,10 +940,9 @@ static int run_unit(const RunConfig *rc, const char *file, const StrVec *unit_ar
 	if (built != 0) {
 		/* a defect of the provenance records (see docs/provenance.md):
 		 * lose this unit, say so, and go on with the others */
-		na_error("%s: cannot follow the preprocessor's provenance records (%s); unit skipped",
-		         file, err);
 		char *m = xasprintf("cannot follow the preprocessor's provenance records (%s); unit skipped",
 		                    err);
+		na_error("%s: %s", file, m);
 		ue_add(NULL, 0, 0, UE_PREPROCESS, m);
 		free(m);
 		free(err);

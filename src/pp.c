@@ -13,6 +13,7 @@
 #include <string.h>
 
 #include "cache.h"
+#include "gccflags.h"
 #include "gnu_has.h"
 #include "mcpp_lib.h"
 
@@ -182,14 +183,13 @@ int pp_run(const PPOptions *opt, const char *file, PPResult *res)
 	push_opt(&argv, "-e", "utf8");
 	sv_push(&argv, "-nostdinc"); /* the target's directories come below */
 	/* GCC reads digraphs (%: <: <% ...) in every mode but strict C90 */
-	const char *pd = opt->predefines ? opt->predefines : "";
-	bool strict = strstr(pd, "#define __STRICT_ANSI__ ") != NULL;
-	if (!strict || strstr(pd, "#define __STDC_VERSION__ "))
+	bool strict = opt->predefines && strstr(opt->predefines, "#define __STRICT_ANSI__ ");
+	long version = gcc_stdc_version(opt->predefines);
+	if (!strict || version)
 		sv_push(&argv, "-digraphs");
 	/* and trigraphs (??= ??( ??/ ...) in the strict modes before C23
 	 * (-std=c99, -ansi; C23 has none, nor has GCC 13's -std=c2x) */
-	const char *sv = strstr(pd, "#define __STDC_VERSION__ ");
-	tok_trigraphs = strict && (!sv || strtol(sv + 25, NULL, 10) <= 201710L);
+	tok_trigraphs = strict && version <= 201710L;
 	if (tok_trigraphs)
 		sv_push(&argv, "-trigraphs");
 	/* "-na-given NAME": the path before it was given to GCC as NAME;
@@ -262,7 +262,7 @@ int pp_run(const PPOptions *opt, const char *file, PPResult *res)
 	} else if (opt->tokens) {
 		/* not streamed (NULLAUDIT_PP_RAW): built from the whole text */
 		tokens_from_text(pp_out.buf ? pp_out.buf : "", file, opt->tokens,
-		                      &res->token_error);
+		                 &res->token_error);
 		pp_out.len = 0;
 	} else {
 		res->len = pp_out.len;

@@ -181,6 +181,14 @@ static inline char trigraph_at(const char *p)
 	return 0;
 }
 
+/* The source character at p, trigraphs replaced; *len its bytes (1 or 3). */
+static inline char src_char(const char *p, int *len)
+{
+	char c = trigraph_at(p);
+	*len = c ? 3 : 1;
+	return c ? c : *p;
+}
+
 /* Not zero if a byte of w is c (the usual test for a zero byte, on
  * w ^ c: exact as to whether there is one). */
 static inline uint64_t has_byte(uint64_t w, unsigned char c)
@@ -195,11 +203,9 @@ static inline uint64_t has_byte(uint64_t w, unsigned char c)
 static int ls_trigraph_line(const char *p, const char *e, int st)
 {
 	while (p < e) {
-		char c = trigraph_at(p);
-		int k = c ? 3 : 1;
-		if (!c)
-			c = *p;
-		char d = p + k < e ? (trigraph_at(p + k) ? trigraph_at(p + k) : p[k]) : 0;
+		int k, dk;
+		char c = src_char(p, &k);
+		char d = p + k < e ? src_char(p + k, &dk) : 0;
 		switch (st) {
 		case LS_CODE:
 			if (c == '/' && d == '*')
@@ -218,7 +224,7 @@ static int ls_trigraph_line(const char *p, const char *e, int st)
 		case LS_STR:
 		case LS_CHR:
 			if (c == '\\' && p + k < e)
-				k += trigraph_at(p + k) ? 3 : 1;   /* the escaped one */
+				k += dk;                       /* the escaped one */
 			else if (c == (st == LS_STR ? '"' : '\''))
 				st = LS_CODE;
 			break;
@@ -410,7 +416,7 @@ static bool has_splice(const char *p, const char *end)
 			return true;
 	/* or a trigraph, which is replaced as the splices are left out */
 	if (tok_trigraphs)
-		for (const char *q = p; q + 2 <= end + 2 && *q; q++)
+		for (const char *q = p; q <= end && *q; q++)
 			if (trigraph_at(q))
 				return true;
 	return false;
@@ -443,10 +449,13 @@ static const char *const digraphs[][2] = {
 };
 #define NDIGRAPHS (sizeof digraphs / sizeof *digraphs)
 
-/* The punctuator a digraph stands for, else text (both interned). */
-static const char *digraph_punct(const char *text)
+/* The punctuator a digraph stands for, else text: the interned spelling
+ * of the n bytes at s, a punctuator's (both interned). */
+static const char *digraph_punct(const char *s, size_t n, const char *text)
 {
 	static const char *spelled[NDIGRAPHS], *meant[NDIGRAPHS];
+	if (n < 2 || (s[0] != '<' && s[0] != '%' && s[0] != ':'))
+		return text;
 	if (!spelled[0])
 		for (size_t i = 0; i < NDIGRAPHS; i++) {
 			spelled[i] = intern(digraphs[i][0]);
@@ -495,14 +504,13 @@ static BodyTok *src_lex(SrcFile *f, int line, int col, int eline, int ecol, int 
 			char buf[4096];
 			size_t k = 0;
 			for (const char *q = p; *q && *q != '\n' && k + 1 < sizeof buf;) {
-				int sl = splice_len(q);
-				char tg = trigraph_at(q);
-				if (sl)
+				int sl = splice_len(q), cl;
+				if (sl) {
 					q += sl;
-				else if (tg)
-					buf[k++] = tg, q += 3;
-				else
-					buf[k++] = *q++;
+				} else {
+					buf[k++] = src_char(q, &cl);
+					q += cl;
+				}
 			}
 			buf[k] = '\0';
 			tlen = (size_t)(lex_token(buf) - buf);
@@ -513,8 +521,7 @@ static BodyTok *src_lex(SrcFile *f, int line, int col, int eline, int ecol, int 
 			v[*n].text = intern_n(p, tlen);
 			col += (int)tlen;
 		}
-		if (tlen >= 2 && (p[0] == '<' || p[0] == '%' || p[0] == ':'))
-			v[*n].text = digraph_punct(v[*n].text);
+		v[*n].text = digraph_punct(p, tlen, v[*n].text);
 		v[*n].loc = presented(f, pdisp, delta, tline, tcol, v[*n].text, tlen);
 		(*n)++;
 		p = end;
@@ -1425,8 +1432,8 @@ static int trig_col(Builder *b, int line, int col)
 	if (!p)
 		return col;
 	int sc = 1;
-	for (int c = 1; c < col && *p && *p != '\n'; c++) {
-		int k = trigraph_at(p) ? 3 : 1;
+	for (int c = 1, k; c < col && *p && *p != '\n'; c++) {
+		src_char(p, &k);
 		p += k, sc += k;
 	}
 	return sc;
@@ -1524,8 +1531,8 @@ static void push_token(Builder *b, const char *s, const char *end, TokKind kind)
 	/* a digraph is its punctuator for the parser and in macro bodies
 	 * (their tokens are read the same way); the walk below places it by
 	 * its own spelling */
-	if (kind == TK_PUNCT && end - s >= 2 && (s[0] == '<' || s[0] == '%' || s[0] == ':')) {
-		const char *meant = digraph_punct(t->text);
+	if (kind == TK_PUNCT) {
+		const char *meant = digraph_punct(s, (size_t)(end - s), t->text);
 		ts->digraphs += meant != t->text;
 		t->text = meant;
 	}
@@ -2090,6 +2097,7 @@ static void line_marker(Builder *b, const char *p, const char *eol, bool plain)
 				                      sizeof *pragma_sys * (size_t)(npragma_sys + 1));
 				pragma_sys[npragma_sys++] = d;
 			}
+			break;
 		}
 	if (flag == 1) {
 		IncludeFrame *f = owned_calloc(b->ts, sizeof *f);
@@ -2352,21 +2360,25 @@ int tokens_end(TokenBuilder *tb, char **err)
 	return r;
 }
 
-int tokens_from_text(const char *text, const char *main_file, TokenStream *ts, char **err)
+static int tokens_from(const char *text, const char *main_file, TokenStream *ts, char **err,
+                       bool plain)
 {
 	TokenBuilder *tb = tokens_begin(main_file, ts);
+	tb->plain = plain;
 	tokens_feed(tb, text);
 	return tokens_end(tb, err);
+}
+
+int tokens_from_text(const char *text, const char *main_file, TokenStream *ts, char **err)
+{
+	return tokens_from(text, main_file, ts, err, false);
 }
 
 int tokens_from_preprocessed(const char *text, const char *main_file, TokenStream *ts,
                              char **err)
 {
 	tok_trigraphs = false;   /* the preprocessor replaced them */
-	TokenBuilder *tb = tokens_begin(main_file, ts);
-	tb->plain = true;
-	tokens_feed(tb, text);
-	return tokens_end(tb, err);
+	return tokens_from(text, main_file, ts, err, true);
 }
 
 void tokens_free(TokenStream *ts)
