@@ -97,9 +97,20 @@ typedef struct CheckUnit {
 
 extern CheckUnit *check_unit;   /* the unit being parsed */
 
+/* Screening (main.c): a unit is checked first from tokens without
+ * provenance (mcpp without -K). The checks then report nothing; they set
+ * check_screen_hit where a finding could be (every site where a rule's
+ * conditions on types and values hold, NULL told by its form: a cast of 0
+ * to a void pointer, or the identifier NULL), and so does a parse error.
+ * A unit with no hit has no finding; one with a hit is checked again with
+ * provenance. Exact while every NULL the unit defines is (void *)0
+ * (PPResult.null_odd) and void-zero-spelled is off: docs/performance.md. */
+extern bool check_screen;
+extern bool check_screen_hit;
+
 /* An expression converted to the site's type. */
 /* e is the macro NULL (or one used as NULL), spelled so, maybe in
- * parentheses. */
+ * parentheses. Never when screening: a caller skips a check for it. */
 bool check_is_null_macro(const Node *e);
 
 void check_conversion(const Site *site, Node *e);

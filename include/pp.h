@@ -15,6 +15,9 @@ typedef struct PPOptions {
 	TokenStream *tokens;     /* if set, the token stream is built here while
 	                            mcpp writes, line by line, and the annotated
 	                            text is not kept (PPResult.text is NULL) */
+	bool plain;              /* no provenance: mcpp without -K, the tokens
+	                            placed by its line markers only (the
+	                            screening pass of a check, main.c) */
 } PPOptions;
 
 typedef struct PPResult {
@@ -25,6 +28,9 @@ typedef struct PPResult {
 	bool fatal;       /* preprocessing stopped early */
 	char *token_error; /* with PPOptions.tokens: why the records could not be
 	                      followed (see tokens_from_text), or NULL */
+	bool null_odd;    /* with PPOptions.plain: the run installed a macro
+	                      NULL whose body is not (void *)0 (or ((void *)0)),
+	                      or a macro whose body is __null */
 } PPResult;
 
 /* Preprocesses one file. Never exits; returns 0 when mcpp ran to the end

@@ -232,6 +232,11 @@ typedef struct TokenBuilder TokenBuilder;
 TokenBuilder *tokens_begin(const char *main_file, TokenStream *ts);
 int tokens_feed(TokenBuilder *tb, const char *text);
 int tokens_end(TokenBuilder *tb, char **err);
+/* The text fed to tb has no records (mcpp without -K): as for
+ * tokens_from_preprocessed, its tokens are placed by line markers only,
+ * or, unless placed, not at all (no location, no include or #if context:
+ * for a pass that only asks whether a unit could have a finding). */
+void tokens_plain(TokenBuilder *tb, bool placed);
 void tokens_free(TokenStream *ts);
 
 /* The macro expansion that produced exactly tokens [first, last], if the

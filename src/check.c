@@ -94,6 +94,27 @@ static Expansion *null_expansion(const Node *e)
 	return found;
 }
 
+bool check_screen, check_screen_hit;
+
+/* Screening: e has the form every NULL-like expansion has while NULL is
+ * defined as (void *)0: a cast of the integer 0 to a void pointer, or the
+ * identifier NULL (an alias of it where NULL is undefined). */
+static bool null_form(const Node *e)
+{
+	e = nd_selected((Node *)e);
+	if (e->tok == e->tok_end && !strcmp(tok(e->tok)->text, "NULL"))
+		return true;
+	return e->kind == ND_CAST && e->type && ty_is_void_ptr(e->type) && e->lhs &&
+	       e->lhs->is_const && e->lhs->value == 0 && e->lhs->type && ty_is_integer(e->lhs->type);
+}
+
+/* e is NULL (or a macro used as NULL): by provenance, or by its form when
+ * screening (a superset then). */
+static bool null_spelled(const Node *e)
+{
+	return check_screen ? null_form(e) : null_expansion(e) != NULL;
+}
+
 static bool allowed_macro(const Token *t)
 {
 	const StrVec *allow = check_unit->allow_macros;
@@ -422,8 +443,10 @@ static bool null_defined_at(const Token *t)
 static void report(RuleId rule, Context ctx, const Token *t, const Type *target,
                    char *message, const char *spelling, const Fix *fix)
 {
-	if (rule_severity[rule] == SEV_OFF) {
+	if (rule_severity[rule] == SEV_OFF || check_screen) {
+		check_screen_hit |= check_screen && rule_severity[rule] != SEV_OFF;
 		free(message);
+		no_fix_reason = NULL;
 		return;
 	}
 	Token moved;
@@ -706,8 +729,22 @@ static void stringized_fixes_settle(const TokenStream *ts, FindingList *out, int
 	}
 }
 
+/* Screening: a site where one of these rules could report; nothing of a
+ * finding is made (the tokens have no place). */
+static void screen_hit(RuleId a, RuleId b)
+{
+	check_screen_hit |= rule_severity[a] != SEV_OFF || rule_severity[b] != SEV_OFF;
+}
+
 static void zero_as_pointer(const Site *site, Node *e)
 {
+	if (check_screen) {
+		if (site->universal_init)
+			screen_hit(RULE_UNIVERSAL_INITIALIZER, RULE_UNIVERSAL_INITIALIZER);
+		else
+			screen_hit(RULE_ZERO_AS_NULL, RULE_NONLITERAL_ZERO_AS_NULL);
+		return;
+	}
 	no_fix_reason = NULL;
 	int vi = value_token(e, false);
 	bool single = vi >= 0;
@@ -800,6 +837,10 @@ static void zero_as_pointer(const Site *site, Node *e)
  * of NULL or of a macro used as NULL (null_expansion). */
 static void void_zero(const Site *site, Node *e)
 {
+	if (check_screen) {
+		screen_hit(RULE_VOID_ZERO_SPELLED, RULE_VOID_ZERO_SPELLED);
+		return;
+	}
 	int a = e->tok, b = e->tok_end;
 	strip_parens(&a, &b);
 	Expansion *bx = body_expansion(a);
@@ -823,7 +864,9 @@ static void void_zero(const Site *site, Node *e)
 
 bool check_is_null_macro(const Node *e)
 {
-	return check_unit && null_expansion(e) != NULL;
+	/* what it is true for is not checked: when screening, nothing (the
+	 * form alone does not say that (void *)0 came from a NULL) */
+	return check_unit && !check_screen && null_expansion(e) != NULL;
 }
 
 /* An arm of c ? NULL : 0 that is an integer zero: the NULL arm alone gives
@@ -832,7 +875,7 @@ bool check_is_null_macro(const Node *e)
 static bool zero_opposite_null(const Node *arm, const Node *other)
 {
 	return arm->is_const && arm->value == 0 && ty_is_integer(arm->type) &&
-	       !null_expansion(arm) && null_expansion(other);
+	       !null_spelled(arm) && null_spelled(other);
 }
 
 void check_conversion(const Site *site, Node *e)
@@ -849,7 +892,7 @@ void check_conversion(const Site *site, Node *e)
 		return;
 	}
 	if (target->kind == TY_PTR || target->kind == TY_NULLPTR) {
-		if (null_expansion(e)) {
+		if (null_spelled(e)) {
 			return;  /* NULL spelled as NULL: right, whatever its definition */
 		}
 		if (e->is_const && e->value == 0 && ty_is_integer(e->type)) {
@@ -884,7 +927,7 @@ static bool integer_like(const Node *e)
 		return false;
 	if (e->kind == ND_COND && e->lhs && e->rhs)
 		return integer_like(e->lhs) && integer_like(e->rhs);
-	return ty_is_integer(ty_decay(e->type)) || null_expansion(e);
+	return ty_is_integer(ty_decay(e->type)) || null_spelled(e);
 }
 
 void check_integer_use(Context ctx, Node *e, Type *as)
@@ -892,8 +935,9 @@ void check_integer_use(Context ctx, Node *e, Type *as)
 	e = nd_selected(e);
 	if (!e || !as || as->kind == TY_UNKNOWN || !ty_is_arith(as))
 		return;
-	Expansion *x = null_expansion(e);
-	if (!x && e->kind == ND_COND && e->lhs && e->rhs) {
+	Expansion *x = check_screen ? NULL : null_expansion(e);
+	bool is_null = check_screen ? null_form(e) : x != NULL;
+	if (!is_null && e->kind == ND_COND && e->lhs && e->rhs) {
 		/* the value of c ? NULL : n is used as an integer: the NULL
 		 * arm is, when the other arm is an integer (or NULL too) */
 		Node *arm[2] = {e->lhs, e->rhs};
@@ -901,9 +945,14 @@ void check_integer_use(Context ctx, Node *e, Type *as)
 			Node *other = arm[1 - i];
 			if (arm[i] == e->cond || !other->type)
 				continue;
-			if (arm[i]->kind == ND_COND || (null_expansion(arm[i]) && integer_like(other)))
+			if (arm[i]->kind == ND_COND || (null_spelled(arm[i]) && integer_like(other)))
 				check_integer_use(ctx, arm[i], as);
 		}
+		return;
+	}
+	if (check_screen) {
+		if (is_null)
+			screen_hit(RULE_NULL_AS_INTEGER, RULE_NULL_AS_INTEGER);
 		return;
 	}
 	if (!x || !x->call.file)
@@ -939,6 +988,10 @@ void check_sentinel(Node *call, Node *arg, const char *fname)
 		return;
 	if (!(arg->is_const && arg->value == 0 && ty_is_integer(arg->type)))
 		return;
+	if (check_screen) {
+		screen_hit(RULE_NULL_SENTINEL, RULE_NULL_SENTINEL);
+		return;
+	}
 	Expansion *x = null_expansion(arg);
 	int vi = value_token(arg, true);
 	Token t = *tok(vi >= 0 ? vi : arg->tok);

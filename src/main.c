@@ -755,6 +755,109 @@ static char *target_id(const RunConfig *rc, const PPOptions *ppo)
 
 /* Runs one unit in one configuration. Returns 0, or -1 when the unit could
  * not be preprocessed or parsed cleanly (already reported). */
+/* Screening: most units have no finding, and telling so needs no
+ * provenance. A unit is first preprocessed without it (mcpp without -K,
+ * about a fifth less work, and no records to follow) and checked with
+ * check_screen set, which notes every site that could be a finding
+ * (check.h). True when that pass ran clean to the end: no finding, no
+ * message of the preprocessor or the parser, every NULL defined as
+ * (void *)0; the unit is done, its statistics counted. Otherwise the
+ * caller checks it with provenance, which says everything again. */
+static bool screen_units;   /* set in main() for the runs it is exact for */
+
+static bool screen_trace;   /* NULLAUDIT_SCREEN=trace: each unit's outcome on stderr */
+/* NULLAUDIT_SCREEN=verify: every unit is checked with provenance too, and
+ * its tokens compared with the screening pass's (screen_compare) */
+static bool screen_verify;
+static TokenStream screen_kept;
+static bool screen_have_kept;
+static const char *screen_kept_why;   /* the screening pass's verdict */
+
+/* The screening pass must read the tokens the provenance pass reads: the
+ * same texts and kinds, the same line starts. */
+static void screen_compare(const char *file, const TokenStream *full)
+{
+	if (!screen_have_kept)
+		return;
+	const TokenStream *sc = &screen_kept;
+	int n = sc->n < full->n ? sc->n : full->n, first = -1, ndiff = 0, nkind = 0;
+	for (int i = 0; i < n; i++) {
+		if (sc->tok[i].text == full->tok[i].text && sc->tok[i].kind == full->tok[i].kind)
+			continue;
+		if (first < 0)
+			first = i;
+		ndiff++;
+		/* a line number (__LINE__) is a number or in a string either way */
+		nkind += sc->tok[i].kind != full->tok[i].kind ||
+		         (sc->tok[i].kind != TK_NUM && sc->tok[i].kind != TK_STR);
+	}
+	if (first < 0 && sc->n != full->n)
+		first = n;
+	if (first >= 0)
+		fprintf(stderr, "nullaudit: screen: %s: tokens differ from %d (%s / %s) of %d / %d: "
+		        "%d tokens, %d not numbers or strings; screened: %s\n", display_path(file), first,
+		        first < sc->n ? sc->tok[first].text : "(end)",
+		        first < full->n ? full->tok[first].text : "(end)", sc->n, full->n, ndiff, nkind,
+		        screen_kept_why);
+	if (first >= 0 && nkind) {   /* the tokens around the first */
+		for (int k = 0; k < 2; k++) {
+			const TokenStream *s = k ? full : sc;
+			fprintf(stderr, "nullaudit: screen:   %s:", k ? "with provenance" : "screening");
+			for (int i = first > 8 ? first - 8 : 0; i < s->n && i < first + 8; i++)
+				fprintf(stderr, " %s", s->tok[i].text);
+			fputc('\n', stderr);
+		}
+	}
+	tokens_free(&screen_kept);
+	screen_have_kept = false;
+}
+
+static bool screen_unit(const RunConfig *rc, const PPOptions *ppo, const char *file, RunStats *st,
+                        const StrVec *allow, bool c23)
+{
+	if (screen_have_kept) {   /* the last unit's, not compared */
+		tokens_free(&screen_kept);
+		screen_have_kept = false;
+	}
+	PPOptions sp = *ppo;
+	TokenStream ts;
+	sp.plain = true;
+	sp.tokens = &ts;
+	PPResult pr;
+	int ran = pp_run(&sp, file, &pr);
+	bool clean = ran == 0 && !pr.null_odd && !pr.token_error && !(pr.messages && *pr.messages);
+	const char *why = clean ? NULL : pr.null_odd ? "NULL defined otherwise" : "preprocessor messages";
+	pp_result_free(&pr);
+	if (clean) {
+		apply_target(&rc->arch);
+		target.c23 = c23;
+		FindingList none = {0};
+		ParseStats ps;
+		check_screen = true;
+		check_screen_hit = false;
+		check_tokens(&ts, &none, NULL, allow, &ps);
+		check_screen = false;
+		clean = !check_screen_hit && !ps.errors && !none.n;
+		why = clean ? NULL : ps.errors ? "parse errors" : "a possible finding";
+		findings_free(&none);
+		if (clean) {
+			st->expressions += ps.expressions;
+			st->untyped += ps.untyped;
+		}
+	}
+	if (screen_trace)
+		fprintf(stderr, "nullaudit: screen: %s: %s\n", display_path(file),
+		        clean ? "no finding" : why);
+	if (!screen_verify) {
+		tokens_free(&ts);
+		return clean;
+	}
+	screen_kept = ts;
+	screen_have_kept = true;
+	screen_kept_why = clean ? "no finding" : why;
+	return false;
+}
+
 static int run_unit(const RunConfig *rc, const char *file, const StrVec *unit_args, const Options *o,
                     FindingList *fl, RunStats *st, const StrVec *allow, bool multi, Reuse *ru,
                     Taken *taken)
@@ -851,6 +954,11 @@ static int run_unit(const RunConfig *rc, const char *file, const StrVec *unit_ar
 	bool streamed = !ru && !preprocessed;
 	if (streamed)
 		ppo.tokens = &ts;
+	bool c23 = gcc_stdc_version(ppo.predefines) > 201710L;
+	if (streamed && screen_units && screen_unit(rc, &ppo, file, st, allow, c23)) {
+		unit_pp_free(&up);
+		return 0;
+	}
 	if (preprocessed) {
 		pr.text = content;
 		pr.len = flen;
@@ -862,8 +970,6 @@ static int run_unit(const RunConfig *rc, const char *file, const StrVec *unit_ar
 	}
 	if (ru && !same)
 		reuse_watch_end(&names, &nnames);
-	/* C2x's keywords for the parser (GCC 12 gives -std=c2x 202000L) */
-	bool c23 = gcc_stdc_version(ppo.predefines) > 201710L;
 	unit_pp_free(&up);
 	if (!same && ru && (same = reuse_by_content(ru, &in, pr.text, pr.len)))
 		ru->by_content++;
@@ -952,6 +1058,8 @@ static int run_unit(const RunConfig *rc, const char *file, const StrVec *unit_ar
 		free(names);
 		return -1;
 	}
+	if (screen_verify)
+		screen_compare(file, &ts);
 	taken_add(taken, ts.cond_taken, ts.ncond_taken);
 	char *text = pr.text;
 	size_t tlen = pr.len;
@@ -2411,6 +2519,17 @@ int main(int argc, char **argv)
 	for (int i = 0; i < units.n; i++)
 		sv_push(&supp_files, display_path(units.v[i]));
 	collect_files = o.report_unused;
+	/* screening (screen_unit) is exact for the checks alone: not for what
+	 * needs provenance though nothing is found (the #if groups compiled,
+	 * the files read for unused suppressions, dumps), nor with
+	 * void-zero-spelled, whose (void *)0 is NULL's own form */
+	const char *scr = getenv("NULLAUDIT_SCREEN");
+	screen_trace = scr && !strcmp(scr, "trace");
+	screen_verify = scr && !strcmp(scr, "verify");
+	screen_units = !(scr && !strcmp(scr, "0")) && !o.report_unused && !batch.coverage &&
+	               !parse_dump_types && !o.dump_tokens && !o.preprocess_only &&
+	               !(getenv("NULLAUDIT_PP_RAW") && *getenv("NULLAUDIT_PP_RAW")) &&
+	               rule_severity[RULE_VOID_ZERO_SPELLED] == SEV_OFF;
 	CoverageList cov = {0};
 	/* the result cache: on unless --no-cache, NULLAUDIT_CACHE=0 or the
 	 * audit's cache: {enabled: false} (an explicit --cache-dir wins over

@@ -171,6 +171,28 @@ static int take_source(const char *fullname, char *text, size_t len)
 	return tokens_take_source(fullname, text, len);
 }
 
+/* The definitions a run without provenance installs: a null pointer
+ * constant can then be told by its form alone (check.c's screening) only
+ * while every NULL is defined as (void *)0, and no macro stands for __null
+ * (a NULL of integer type, or one that is no cast, is told by its
+ * expansion only). */
+static bool pp_null_odd;
+
+static void screen_define(const char *name, int nargs, const char *repl)
+{
+	bool is_null = !strcmp(name, "NULL");
+	char b[16];
+	size_t n = 0;
+	for (const char *p = repl; *p && n < sizeof b - 1; p++)
+		if (*p != ' ' && *p != '\t')
+			b[n++] = *p;
+	b[n] = '\0';
+	if (is_null && (nargs >= 0 || (strcmp(b, "((void*)0)") && strcmp(b, "(void*)0"))))
+		pp_null_odd = true;
+	else if (!strcmp(b, "__null"))
+		pp_null_odd = true;
+}
+
 int pp_run(const PPOptions *opt, const char *file, PPResult *res)
 {
 	memset(res, 0, sizeof *res);
@@ -178,7 +200,8 @@ int pp_run(const PPOptions *opt, const char *file, PPResult *res)
 	pp_out_limit = pp_output_limit();
 	StrVec argv = {0};
 	sv_push(&argv, "nullaudit");
-	sv_push(&argv, "-K");        /* provenance records (mcpp_prov.h) */
+	if (!opt->plain)
+		sv_push(&argv, "-K");    /* provenance records (mcpp_prov.h) */
 	sv_push(&argv, "-W0");       /* its warnings are not our findings */
 	push_opt(&argv, "-e", "utf8");
 	sv_push(&argv, "-nostdinc"); /* the target's directories come below */
@@ -217,6 +240,8 @@ int pp_run(const PPOptions *opt, const char *file, PPResult *res)
 	/* the raw stream asked for (below) is the whole text */
 	const char *raw = getenv("NULLAUDIT_PP_RAW");
 	pp_feed = opt->tokens && !(raw && *raw) ? tokens_begin(file, opt->tokens) : NULL;
+	if (pp_feed && opt->plain)
+		tokens_plain(pp_feed, false);
 	/* Room for a large unit at once: the block is mapped, not touched,
 	 * so only what is written costs memory, and the text is never
 	 * copied to grow (a doubling buffer copied 31 MB for a 17 MB unit). */
@@ -240,8 +265,12 @@ int pp_run(const PPOptions *opt, const char *file, PPResult *res)
 		free(old);
 	}
 	mcpp_set_out_func(out_putc, out_puts, out_printf);
-	mcpp_set_prov_records(1);    /* -K as records: mcpp_prov.h */
+	mcpp_set_prov_records(!opt->plain);   /* -K as records: mcpp_prov.h */
+	pp_null_odd = false;
+	mcpp_set_define_hook(opt->plain ? screen_define : NULL);
 	mcpp_lib_main(argv.n, argv.v);
+	mcpp_set_define_hook(NULL);
+	res->null_odd = pp_null_odd;
 	mcpp_reset_def_out_func();
 	cache_note_output(pp_out_total + pp_out.len);
 
@@ -261,8 +290,8 @@ int pp_run(const PPOptions *opt, const char *file, PPResult *res)
 		pp_out.len = 0;  /* the buffer is kept for the next unit */
 	} else if (opt->tokens) {
 		/* not streamed (NULLAUDIT_PP_RAW): built from the whole text */
-		tokens_from_text(pp_out.buf ? pp_out.buf : "", file, opt->tokens,
-		                 &res->token_error);
+		(opt->plain ? tokens_from_preprocessed : tokens_from_text)(
+		        pp_out.buf ? pp_out.buf : "", file, opt->tokens, &res->token_error);
 		pp_out.len = 0;
 	} else {
 		res->len = pp_out.len;

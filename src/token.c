@@ -673,6 +673,8 @@ typedef struct Builder {
 	bool wok;               /* the walk is in step */
 	bool wnew;              /* a new output line: where it starts is not
 	                           yet known */
+	bool unplaced;          /* tokens_plain(tb, false): no token is
+	                           placed (the screening pass) */
 	struct DefNote {        /* the #define records by their number: */
 		const char *name;   /* the macro (interned), */
 		const char *path;   /* where each was, */
@@ -1531,10 +1533,14 @@ static void push_token(Builder *b, const char *s, const char *end, TokKind kind)
 	/* a digraph is its punctuator for the parser and in macro bodies
 	 * (their tokens are read the same way); the walk below places it by
 	 * its own spelling */
-	if (kind == TK_PUNCT) {
+	if (kind == TK_PUNCT && (s[0] == '<' || s[0] == '%' || s[0] == ':')) {
 		const char *meant = digraph_punct(s, (size_t)(end - s), t->text);
 		ts->digraphs += meant != t->text;
 		t->text = meant;
+	}
+	if (b->unplaced) {
+		ts->n++;
+		return;
 	}
 	if ((!b->ctx || b->ctx_incl != b->incl || b->ctx_cond != b->cond) &&
 	    ts->nctxs < TOK_CTX_MAX) {  /* past 16M changes, the last holds */
@@ -2342,6 +2348,12 @@ static void spread_ranges(TokenStream *ts)
 		if (e->last_tok > p->last_tok)
 			p->last_tok = e->last_tok;
 	}
+}
+
+void tokens_plain(TokenBuilder *tb, bool placed)
+{
+	tb->plain = true;
+	tb->b.unplaced = !placed;
 }
 
 int tokens_end(TokenBuilder *tb, char **err)

@@ -1,0 +1,73 @@
+#!/bin/sh
+# Screening (main.c screen_unit, check.h): a unit is first checked from
+# tokens without provenance, and again with it only where something could
+# be a finding. The result must be the one of a run without screening
+# (NULLAUDIT_SCREEN=0) in every case below, and the trace must show that
+# the pass without provenance decided what it should.
+. "$NA_SRCDIR/tests/lib.sh"
+d="$NA_SRCDIR/tests/screen"
+cd "$d" || exit 1
+
+# case file, the trace expected, flags
+check() {
+	f=$1 want=$2
+	shift 2
+	NULLAUDIT_SCREEN=0 "$NULLAUDIT" --no-cache --format=json "$@" "$f" >"$t/plain.json" 2>"$t/plain.err"
+	rp=$?
+	NULLAUDIT_SCREEN=trace "$NULLAUDIT" --no-cache --format=json "$@" "$f" >"$t/scr.json" 2>"$t/scr.err"
+	rs=$?
+	[ "$rp" = "$rs" ] || bad "$f: exit $rs with screening, $rp without"
+	sed '/"seconds"/d' "$t/plain.json" >"$t/a"
+	sed '/"seconds"/d' "$t/scr.json" >"$t/b"
+	cmp -s "$t/a" "$t/b" || { bad "$f: another result with screening"; diff "$t/a" "$t/b"; }
+	grep -v '^nullaudit: screen: ' "$t/scr.err" >"$t/b.err"
+	cmp -s "$t/plain.err" "$t/b.err" || { bad "$f: other messages with screening"; diff "$t/plain.err" "$t/b.err"; }
+	if [ -n "$want" ]; then
+		has "$t/scr.err" "nullaudit: screen: $f: $want"
+	else
+		hasnt "$t/scr.err" "nullaudit: screen:"
+	fi
+}
+
+# nothing to find: the pass without provenance is the whole check
+check clean.c "no finding"
+# a zero as a pointer: found, then checked with provenance
+check zero.c "a possible finding"
+grep -q '"rule": "zero-as-null"' "$t/scr.json" || bad "zero.c: no zero-as-null finding"
+# NULL defined as 0: a NULL is then told by provenance only
+check nulldef.c "NULL defined otherwise"
+grep -q '"rule": "null-definition"' "$t/scr.json" || bad "nulldef.c: no null-definition finding"
+grep -q '"rule": "null-as-integer"' "$t/scr.json" || bad "nulldef.c: no null-as-integer finding"
+check cmdline.c "NULL defined otherwise" -DNULL=0
+grep -q '"rule": "null-as-integer"' "$t/scr.json" || bad "cmdline.c: no null-as-integer finding"
+# a macro that is __null
+check gnull.c "NULL defined otherwise"
+# c ? NULL : 0 as an integer and as a pointer
+check cond.c "a possible finding"
+check condvz.c "a possible finding"
+grep -q '"rule": "zero-as-null"' "$t/scr.json" || bad "condvz.c: no zero-as-null finding"
+# NULL-like macros by their body, through an alias; NULL undefined
+check alias2.c "a possible finding"
+check alias.c "no finding"
+# an integer 0 as a sentinel
+check sentinel.c "a possible finding"
+# errors: said once, with their locations
+check parseerr.c "parse errors"
+[ "$(grep -c 'expected an expression' "$t/scr.err")" = 1 ] || bad "parseerr.c: the parse error not said once"
+check missing.c "preprocessor messages"
+[ "$(grep -c 'no-such-header.h' "$t/scr.err")" = 1 ] || bad "missing.c: the preprocessor error not said once"
+# rules off by default: universal-initializer goes through the checks ...
+check univ.c "no finding"
+check univ.c "a possible finding" -Wuniversal-initializer
+# ... void-zero-spelled's (void *)0 is NULL's own form: no screening
+check voidzero.c "" -Wvoid-zero-spelled
+check voidzero.c "no finding"
+# what needs provenance without a finding: no screening
+check clean.c "" --report-unused-suppressions
+
+# the tokens the two passes read are the same
+for f in clean.c zero.c cond.c alias2.c sentinel.c pragma.c; do
+	NULLAUDIT_SCREEN=verify "$NULLAUDIT" --no-cache "$f" >/dev/null 2>"$t/v.err"
+	hasnt "$t/v.err" "tokens differ"
+done
+exit $fail

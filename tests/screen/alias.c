@@ -1,0 +1,2 @@
+#define NIL NULL
+int i = NIL;

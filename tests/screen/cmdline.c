@@ -1,0 +1,2 @@
+int i = NULL;
+char c = NULL;

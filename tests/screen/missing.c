@@ -1,0 +1,2 @@
+#include "no-such-header.h"
+int x;

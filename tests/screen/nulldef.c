@@ -1,0 +1,3 @@
+#undef NULL
+#define NULL 0
+int i = NULL;

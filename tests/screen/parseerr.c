@@ -1,0 +1,2 @@
+int f(void) { return 1 +; }
+int g(void) { return 2; }

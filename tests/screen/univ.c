@@ -1,0 +1,2 @@
+struct s { char *p; int n; };
+struct s a = { 0 };

@@ -1,0 +1,3 @@
+#include <stddef.h>
+struct node { struct node *next; };
+void cut(struct node *n) { n->next = 0; }
