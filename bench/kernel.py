@@ -14,7 +14,12 @@ other on the same core:
                 memory, nothing printed: the figure the preprocessor is
                 held to (at most gcc -E's time)
   nullaudit -E  the same, then printed as gcc -E prints
-  nullaudit     preprocessing + parsing + typing + checks
+  nullaudit     the whole check: each unit first without provenance, and
+                again with it where something could be a finding
+                (docs/performance.md, screening)
+  nullaudit with NULLAUDIT_SCREEN=0
+                the whole check with provenance for every unit; less
+                nullaudit -E, the parse and checks alone
 and records user+system CPU seconds and peak RSS (getrusage of the child).
 With --repeat R each unit is run R times in turn and the least CPU time
 of each command is kept (the machines are noisy; the least is the run the
@@ -39,11 +44,12 @@ def gcc_e(args):
     return gcc_argv(args) + ["-o", "/dev/null"]
 
 
-def measure(argv, cwd):
+def measure(argv, cwd, env=None):
     """CPU seconds (user+sys) and peak RSS (KiB) of one child run."""
     before = resource.getrusage(resource.RUSAGE_CHILDREN)
     t0 = time.monotonic()
-    p = subprocess.Popen(argv, cwd=cwd, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
+    p = subprocess.Popen(argv, cwd=cwd, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL,
+                         env=env)
     _, status, ru = os.wait4(p.pid, 0)
     wall = time.monotonic() - t0
     cpu = ru.ru_utime + ru.ru_stime
@@ -73,7 +79,11 @@ def main():
     step = max(1, len(db) / max(1, o.units))
     sample = [db[int(i * step)] for i in range(min(o.units, len(db)))]
     rows = []
-    tot = {"gcc": [0.0, 0], "sparse": [0.0, 0], "ppo": [0.0, 0], "pp": [0.0, 0], "full": [0.0, 0]}
+    tot = {"gcc": [0.0, 0], "sparse": [0.0, 0], "ppo": [0.0, 0], "pp": [0.0, 0], "full": [0.0, 0],
+           "prov": [0.0, 0]}
+    # the check with provenance for every unit, as before screening (a
+    # unit is first checked without it, main.c's screen_unit)
+    prov_env = dict(os.environ, NULLAUDIT_SCREEN="0")
     for n, e in enumerate(sample, 1):
         cwd = e.get("directory", ".")
         f = e["file"] if os.path.isabs(e["file"]) else os.path.join(cwd, e["file"])
@@ -85,10 +95,11 @@ def main():
         runs["ppo"] = ([na, "-p", db_path, "--preprocess-only", f], cwd)
         runs["pp"] = ([na, "-p", db_path, "-E", f], cwd)
         runs["full"] = ([na, "-p", db_path, "--no-cache", "--quiet", f], cwd)
+        runs["prov"] = ([na, "-p", db_path, "--no-cache", "--quiet", f], cwd)
         row = {"unit": os.path.relpath(f, os.path.join(corpus, "src"))}
         for _ in range(max(1, o.repeat)):
             for k, (argv, d) in runs.items():
-                cpu, rss, wall, rc = measure(argv, d)
+                cpu, rss, wall, rc = measure(argv, d, prov_env if k == "prov" else None)
                 if k not in row or cpu < row[k][0]:
                     row[k] = (cpu, max(rss, row[k][1] if k in row else 0), rc)
         for k in runs:
@@ -102,12 +113,12 @@ def main():
     os.makedirs(o.out, exist_ok=True)
     with open(os.path.join(o.out, "kernel-bench.tsv"), "w") as t:
         t.write("unit\tgcc_E_cpu\tsparse_cpu\tna_pp_cpu\tna_E_cpu\tna_cpu\tna_pp_rss_kib\t"
-                "na_rss_kib\tna_rc\n")
+                "na_rss_kib\tna_rc\tna_prov_cpu\tna_prov_rss_kib\n")
         for r in rows:
-            t.write("%s\t%.3f\t%.3f\t%.3f\t%.3f\t%.3f\t%d\t%d\t%d\n" % (
+            t.write("%s\t%.3f\t%.3f\t%.3f\t%.3f\t%.3f\t%d\t%d\t%d\t%.3f\t%d\n" % (
                 r["unit"], r["gcc"][0], r["sparse"][0], r["ppo"][0], r["pp"][0], r["full"][0],
-                r["ppo"][1], r["full"][1], r["full"][2]))
-    g, s, q, p, a = (tot[k][0] for k in ("gcc", "sparse", "ppo", "pp", "full"))
+                r["ppo"][1], r["full"][1], r["full"][2], r["prov"][0], r["prov"][1]))
+    g, s, q, p, a, v = (tot[k][0] for k in ("gcc", "sparse", "ppo", "pp", "full", "prov"))
     ns = sum(1 for r in rows if r["sparse"][2] >= 0)
     print("units: %d of %d (every %.1fth of %s)%s" % (
         len(rows), len(db), step, db_path,
@@ -123,10 +134,12 @@ def main():
     print("nullaudit     %8.2f s cpu   peak %6d KiB   nullaudit / gcc -E = %.2f" % (
         a, tot["full"][1], a / g if g else 0), end="")
     if ns and s:
-        print("   nullaudit / sparse = %.2f   parse+check only / sparse = %.2f" % (
-            a / s, (a - p) / s))
+        print("   nullaudit / sparse = %.2f" % (a / s))
     else:
         print()
+    print("nullaudit, provenance for every unit (NULLAUDIT_SCREEN=0)\n"
+          "              %8.2f s cpu   peak %6d KiB   / sparse = %.2f   parse+check only / sparse = %.2f" % (
+              v, tot["prov"][1], v / s if ns and s else 0, (v - p) / s if ns and s else 0))
     bad = [r["unit"] for r in rows if r["full"][2] not in (0, 1)]
     print("nullaudit exit status 2 or worse on %d units%s" % (
         len(bad), (": " + ", ".join(bad[:10])) if bad else ""))

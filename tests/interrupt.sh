@@ -6,10 +6,11 @@ set -u
 : "${NULLAUDIT:?}"
 t=$(mktemp -d)
 trap 'rm -rf "$t"' EXIT
-# units that take seconds each: 400 lines of 1024 expanded statements
+# units that take seconds each: 400 lines of 1024 expanded statements, and
+# a finding, so that each is checked with provenance too (main.c screening)
 python3 - "$t" <<'PY'
 import sys
-lines = ["#define A0 n += 1;"] + [f"#define A{i} A{i-1} A{i-1}" for i in range(1, 11)]
+lines = ["char *p = 0;", "#define A0 n += 1;"] + [f"#define A{i} A{i-1} A{i-1}" for i in range(1, 11)]
 lines += ["int f(void) { int n = 0;"] + ["A10"] * 400 + ["return n; }"]
 for k in range(6):
     open(f"{sys.argv[1]}/slow{k}.c", "w").write("\n".join(lines) + "\n")
