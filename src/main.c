@@ -765,6 +765,27 @@ static char *target_id(const RunConfig *rc, const PPOptions *ppo)
  * caller checks it with provenance, which says everything again. */
 static bool screen_units;   /* set in main() for the runs it is exact for */
 
+/* A unit with a possible finding costs both passes, about 1.7 times the
+ * check with provenance alone; screening pays while fewer than about 28%
+ * of the units have one (docs/performance.md). So a unit is screened while
+ * at most 2 of the last 8 units checked had one (a unit checked with
+ * provenance counts as one when it had a finding or an error; the driver
+ * notes each worker's unit so, and a worker starts with the driver's
+ * history): code whose units mostly have findings is checked with
+ * provenance at once, and screening comes back when they become rare.
+ * The results are the same either way. */
+static unsigned screen_recent;   /* the last 8 units, newest in bit 0 */
+
+static void screen_note(bool hit)
+{
+	screen_recent = ((screen_recent << 1) | hit) & 0xff;
+}
+
+static bool screen_worth(void)
+{
+	return __builtin_popcount(screen_recent) <= 2;
+}
+
 static bool screen_trace;   /* NULLAUDIT_SCREEN=trace: each unit's outcome on stderr */
 /* NULLAUDIT_SCREEN=verify: every unit is checked with provenance too, and
  * its tokens compared with the screening pass's (screen_compare) */
@@ -955,10 +976,13 @@ static int run_unit(const RunConfig *rc, const char *file, const StrVec *unit_ar
 	if (streamed)
 		ppo.tokens = &ts;
 	bool c23 = gcc_stdc_version(ppo.predefines) > 201710L;
-	if (streamed && screen_units && screen_unit(rc, &ppo, file, st, allow, c23)) {
+	bool screened = streamed && screen_units && (screen_worth() || screen_verify);
+	if (screened && screen_unit(rc, &ppo, file, st, allow, c23)) {
+		screen_note(false);
 		unit_pp_free(&up);
 		return 0;
 	}
+	int found_before = fl->n;
 	if (preprocessed) {
 		pr.text = content;
 		pr.len = flen;
@@ -1093,6 +1117,8 @@ static int run_unit(const RunConfig *rc, const char *file, const StrVec *unit_ar
 	check_tokens(&ts, ru ? &mine : fl, multi ? rc->name : NULL, allow, &ps);
 	parse_error_hook = NULL;
 	tokens_free(&ts);
+	if (streamed && screen_units)   /* screened or not: what it would have been */
+		screen_note(screened || fl->n > found_before || ps.errors);
 	st->expressions += ps.expressions;
 	st->untyped += ps.untyped;
 	if (ps.errors)
@@ -1768,8 +1794,12 @@ static int run_parallel(const Batch *b, const StrVec *units, int jobs, FindingLi
 			break;
 		for (int k = 0; k < jobs; k++)
 			if (kids[k].pid == pid) {
-				failed += collect_child(&kids[k], status, units, &rec, &nrec, &cap, st, timeout,
-				                        cov);
+				long had = nrec;
+				int f = collect_child(&kids[k], status, units, &rec, &nrec, &cap, st, timeout,
+				                      cov);
+				failed += f;
+				/* the workers to come inherit what their units were */
+				screen_note(f || nrec > had);
 				kids[k].pid = 0;
 				running--;
 			}

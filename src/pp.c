@@ -253,7 +253,8 @@ int pp_run(const PPOptions *opt, const char *file, PPResult *res)
 	mcpp_set_predefines(pre);
 	gnu_has_set_target(strstr(pre, "#define __x86_64__ ") || strstr(pre, "#define __i386__ "));
 	mcpp_set_has_hook(gnu_has);
-	mcpp_set_source_hook(take_source);
+	/* the sources are kept for the placing of tokens: not when none is placed */
+	mcpp_set_source_hook(opt->plain ? NULL : take_source);
 	mcpp_add_macro_prefix_map(NULL, NULL);
 	for (int i = 0; i < opt->prefix_maps.n; i++) {
 		const char *m = opt->prefix_maps.v[i];

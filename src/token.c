@@ -2181,6 +2181,8 @@ struct TokenBuilder {
 };
 
 /* Records left open at the end of a line that no _Pragma() split. */
+static int tokens_feed_placed(TokenBuilder *tb, const char *text);
+
 static void split_close(TokenBuilder *tb)
 {
 	tb->b.ts->stray_notes++;
@@ -2205,7 +2207,70 @@ TokenBuilder *tokens_begin(const char *main_file, TokenStream *ts)
 	return tb;
 }
 
+/* tokens_feed() for a builder that places nothing (tokens_plain(tb,
+ * false)): the text of mcpp without -K has no records and no comments;
+ * its tokens get their text, kind and line start, and directive lines
+ * (line markers, #pragma) are passed over. */
+static int feed_unplaced(TokenBuilder *tb, const char *p)
+{
+	TokenStream *ts = tb->b.ts;
+	bool bol = tb->bol;
+	for (;;) {
+		switch (*p) {
+		case '\0':
+			tb->bol = bol;
+			return 0;
+		case '\n':
+			bol = true;
+			p++;
+			continue;
+		case ' ': case '\t': case '\r': case '\f': case '\v':
+			p++;
+			continue;
+		case '#':
+			if (bol) {
+				p += strcspn(p, "\n");
+				continue;
+			}
+			break;
+		case '/':
+			if (p[1] == '*' || p[1] == '/') {   /* not in mcpp's text */
+				tb->bol = bol;
+				return tokens_feed_placed(tb, p);   /* which skips it */
+			}
+			break;
+		default:
+			break;
+		}
+		TokKind kind;
+		const char *end = lex_token_kind(p, &kind);
+		if (ts->n + 1 >= tb->b.cap)
+			tok_room(ts, &tb->b.cap, (size_t)tb->b.cap * 2);
+		Token *t = &ts->tok[ts->n++];
+		memset(t, 0, sizeof *t);
+		t->text = intern_n(p, (size_t)(end - p));
+		t->kind = kind;
+		if (kind == TK_PUNCT && (p[0] == '<' || p[0] == '%' || p[0] == ':')) {
+			const char *meant = digraph_punct(p, (size_t)(end - p), t->text);
+			ts->digraphs += meant != t->text;
+			t->text = meant;
+		}
+		t->bol = bol;
+		bol = false;
+		p = end;
+	}
+}
+
 int tokens_feed(TokenBuilder *tb, const char *text)
+{
+	if (tb->err)
+		return -1;
+	if (tb->b.unplaced && !tb->in_comment)
+		return feed_unplaced(tb, text);
+	return tokens_feed_placed(tb, text);
+}
+
+static int tokens_feed_placed(TokenBuilder *tb, const char *text)
 {
 	if (tb->err)
 		return -1;

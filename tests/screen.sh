@@ -65,6 +65,25 @@ check voidzero.c "no finding"
 # what needs provenance without a finding: no screening
 check clean.c "" --report-unused-suppressions
 
+# A run of many units: while most have findings, units are checked with
+# provenance at once (main.c, screen_worth: at most 2 of the last 8), and
+# screening comes back when findings become rare. The units go out largest
+# first: four with a finding (padded), then ten without.
+mkdir "$t/many"
+for i in 1 2 3 4; do
+	{ cat zero.c; printf '/* %0200d */\n' 0; } >"$t/many/hit$i.c"
+done
+for i in 1 2 3 4 5 6 7 8 9 10; do cp clean.c "$t/many/clean$i.c"; done
+NULLAUDIT_SCREEN=trace "$NULLAUDIT" --no-cache -j1 --format=json "$t"/many/*.c >"$t/many.json" 2>"$t/many.err"
+NULLAUDIT_SCREEN=0 "$NULLAUDIT" --no-cache -j1 --format=json "$t"/many/*.c >"$t/many0.json" 2>/dev/null
+[ "$(grep -c 'a possible finding' "$t/many.err")" = 3 ] ||
+	{ bad "many units: not 3 screened with a finding"; cat "$t/many.err"; }
+grep -q 'clean.*: no finding' "$t/many.err" || { bad "many units: screening did not come back"; cat "$t/many.err"; }
+[ "$(grep -c 'screen:' "$t/many.err")" -lt 14 ] || bad "many units: every unit screened"
+sed '/"seconds"/d' "$t/many.json" >"$t/a"
+sed '/"seconds"/d' "$t/many0.json" >"$t/b"
+cmp -s "$t/a" "$t/b" || { bad "many units: another result with screening"; diff "$t/a" "$t/b"; }
+
 # the tokens the two passes read are the same
 for f in clean.c zero.c cond.c alias2.c sentinel.c pragma.c; do
 	NULLAUDIT_SCREEN=verify "$NULLAUDIT" --no-cache "$f" >/dev/null 2>"$t/v.err"
