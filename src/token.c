@@ -1521,7 +1521,11 @@ const char *tok_spelled(const Token *t)
 	return t->text;
 }
 
-static void push_token(Builder *b, const char *s, const char *end, TokKind kind)
+/* The next token of the stream, spelled [s, end): its text and kind (not
+ * yet counted in ts->n). A digraph is its punctuator for the parser and
+ * in macro bodies (their tokens are read the same way); push_token's walk
+ * places it by its own spelling. */
+static Token *new_token(Builder *b, const char *s, const char *end, TokKind kind)
 {
 	TokenStream *ts = b->ts;
 	if (ts->n + 1 >= b->cap)
@@ -1530,14 +1534,18 @@ static void push_token(Builder *b, const char *s, const char *end, TokKind kind)
 	memset(t, 0, sizeof *t);
 	t->text = intern_n(s, (size_t)(end - s));
 	t->kind = kind;
-	/* a digraph is its punctuator for the parser and in macro bodies
-	 * (their tokens are read the same way); the walk below places it by
-	 * its own spelling */
 	if (kind == TK_PUNCT && (s[0] == '<' || s[0] == '%' || s[0] == ':')) {
 		const char *meant = digraph_punct(s, (size_t)(end - s), t->text);
 		ts->digraphs += meant != t->text;
 		t->text = meant;
 	}
+	return t;
+}
+
+static void push_token(Builder *b, const char *s, const char *end, TokKind kind)
+{
+	TokenStream *ts = b->ts;
+	Token *t = new_token(b, s, end, kind);
 	if (b->unplaced) {
 		ts->n++;
 		return;
@@ -2244,17 +2252,8 @@ static int feed_unplaced(TokenBuilder *tb, const char *p)
 		}
 		TokKind kind;
 		const char *end = lex_token_kind(p, &kind);
-		if (ts->n + 1 >= tb->b.cap)
-			tok_room(ts, &tb->b.cap, (size_t)tb->b.cap * 2);
-		Token *t = &ts->tok[ts->n++];
-		memset(t, 0, sizeof *t);
-		t->text = intern_n(p, (size_t)(end - p));
-		t->kind = kind;
-		if (kind == TK_PUNCT && (p[0] == '<' || p[0] == '%' || p[0] == ':')) {
-			const char *meant = digraph_punct(p, (size_t)(end - p), t->text);
-			ts->digraphs += meant != t->text;
-			t->text = meant;
-		}
+		Token *t = new_token(&tb->b, p, end, kind);
+		ts->n++;
 		t->bol = bol;
 		bol = false;
 		p = end;
