@@ -68,6 +68,9 @@ typedef struct Site {
 	Context context;
 	Type *target;            /* the type converted to */
 	const char *what;        /* "parameter 'buf'", "member 'p'", "variable 'p'" */
+	const char *what_fmt;    /* or, made only for a message: a format of */
+	const char *what_s;      /*   one %s (what_s) or one %d (what_d) */
+	int what_d;
 	bool universal_init;     /* the lone 0 of a { 0 } initializer */
 	Node *cmp_other;         /* ==, !=: the pointer operand, */
 	bool cmp_ne;             /*   the operator, */

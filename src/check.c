@@ -241,7 +241,14 @@ static void describe_site(StrBuf *sb, const Site *s)
 	default:
 		if (s->what)
 			sb_printf(sb, "for %s of type '%s'", s->what, ty);
-		else
+		else if (s->what_fmt) {
+			sb_puts(sb, "for ");
+			if (strstr(s->what_fmt, "%d"))
+				sb_printf(sb, s->what_fmt, s->what_d);
+			else
+				sb_printf(sb, s->what_fmt, s->what_s);
+			sb_printf(sb, " of type '%s'", ty);
+		} else
 			sb_printf(sb, "as '%s'", ty);
 	}
 }

@@ -1972,12 +1972,9 @@ static void check_args(Node *call, Type *ft)
 		return;
 	for (int i = 0; i < n && i < ft->nparams; i++) {
 		const char *pn = ft->params[i].name;
-		char what[256];
-		if (pn)
-			snprintf(what, sizeof what, "%sparameter '%s'", knr ? "K&R " : "", pn);
-		else
-			snprintf(what, sizeof what, "parameter %d", i + 1);
-		Site site = {.context = CTX_ARGUMENT, .target = ft->params[i].type, .what = what, .universal_init = false};
+		Site site = {.context = CTX_ARGUMENT, .target = ft->params[i].type,
+		             .what_fmt = !pn ? "parameter %d" : knr ? "K&R parameter '%s'" : "parameter '%s'",
+		             .what_s = pn, .what_d = i + 1, .universal_init = false};
 		check_conversion(&site, args[i]);
 	}
 	int sentinel = ft->sentinel;
@@ -2483,15 +2480,12 @@ static bool is_assign_op(const char *s)
 	       s == p_and_assign || s == p_xor_assign || s == p_or_assign;
 }
 
-static const char *lvalue_what(Node *l, char *buf, size_t n)
+/* How a message names the left operand of an assignment (a format of
+ * Site.what_fmt, with the operand's name). */
+static const char *lvalue_what(const Node *l)
 {
-	if (l->kind == ND_VAR)
-		snprintf(buf, n, "variable '%s'", l->name);
-	else if (l->kind == ND_MEMBER)
-		snprintf(buf, n, "member '%s'", l->name);
-	else
-		snprintf(buf, n, "the left operand");
-	return buf;
+	return l->kind == ND_VAR ? "variable '%s'" : l->kind == ND_MEMBER ? "member '%s'"
+	                                                                  : "the left operand";
 }
 
 /* assignment-expression */
@@ -2503,10 +2497,9 @@ static Node *assign(void)
 	const char *op = cur();
 	int opt = P->pos++;
 	Node *rhs = assign();
-	char what[256];
 	if (op == p_assign) {
 		Site site = {.context = CTX_ASSIGNMENT, .target = lhs->type,
-		             .what = lvalue_what(lhs, what, sizeof what), .universal_init = false};
+		             .what_fmt = lvalue_what(lhs), .what_s = lhs->name, .universal_init = false};
 		check_conversion(&site, rhs);
 	} else if (ty_is_arith(lhs->type)) {
 		check_integer_use(CTX_ARITHMETIC, rhs, lhs->type);
@@ -3209,9 +3202,9 @@ static bool stmt_body_nested(void)
 		if (!accept(p_semi)) {
 			Node *e = expr();
 			if (P->func_ret) {
-				char what[256];
-				snprintf(what, sizeof what, "the return value of '%s'", P->func_name ? P->func_name : "?");
-				Site site = {.context = CTX_RETURN, .target = P->func_ret, .what = what, .universal_init = false};
+				Site site = {.context = CTX_RETURN, .target = P->func_ret,
+				             .what_fmt = "the return value of '%s'",
+				             .what_s = P->func_name ? P->func_name : "?", .universal_init = false};
 				check_conversion(&site, e);
 			}
 			expect(p_semi);
@@ -3366,7 +3359,9 @@ void parse_unit(TokenStream *ts, ParseStats *stats)
 	scope_enter();
 	if (target.aarch64)
 		declare_aarch64_types();
-	while (!at_eof())
+	/* screening stops at the first possible finding: the unit is checked
+	 * again with provenance, which parses it all */
+	while (!at_eof() && !(check_screen && check_screen_hit))
 		external_declaration();
 	while (P->scope)
 		scope_leave();

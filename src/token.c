@@ -1525,7 +1525,7 @@ const char *tok_spelled(const Token *t)
  * yet counted in ts->n). A digraph is its punctuator for the parser and
  * in macro bodies (their tokens are read the same way); push_token's walk
  * places it by its own spelling. */
-static Token *new_token(Builder *b, const char *s, const char *end, TokKind kind)
+static inline Token *new_token(Builder *b, const char *s, const char *end, TokKind kind)
 {
 	TokenStream *ts = b->ts;
 	if (ts->n + 1 >= b->cap)
