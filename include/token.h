@@ -224,6 +224,10 @@ int tokens_from_text(const char *text, const char *main_file,
 int tokens_from_preprocessed(const char *text, const char *main_file,
                              TokenStream *ts, char **err);
 
+/* The same for mcpp's text without -K, its tokens not placed (see
+ * tokens_plain(tb, false)). */
+int tokens_from_unplaced(const char *text, const char *main_file, TokenStream *ts, char **err);
+
 /* The same, fed as mcpp writes: tokens_begin, then tokens_feed with text
  * that ends at the end of a line (NUL-terminated; the builder keeps no
  * pointer into it), then tokens_end, which reports the first error as

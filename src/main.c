@@ -833,21 +833,48 @@ static void screen_compare(const char *file, const TokenStream *full)
 	screen_have_kept = false;
 }
 
-static bool screen_unit(const RunConfig *rc, const PPOptions *ppo, const char *file, RunStats *st,
-                        const StrVec *allow, bool c23)
+/* What a clean screening pass gives its caller: the lines of the main
+ * file's #if groups it compiled (coverage), the statistics, and, when
+ * asked for (the reuse between configurations compares it), the text. */
+typedef struct Screened {
+	int *taken;
+	int ntaken;
+	long expressions, untyped;
+	char *text;
+	size_t len;
+} Screened;
+
+static bool screen_unit(const RunConfig *rc, const PPOptions *ppo, const char *file,
+                        const StrVec *allow, bool c23, bool keep_text, Screened *out)
 {
 	if (screen_have_kept) {   /* the last unit's, not compared */
 		tokens_free(&screen_kept);
 		screen_have_kept = false;
 	}
+	memset(out, 0, sizeof *out);
 	PPOptions sp = *ppo;
 	TokenStream ts;
 	sp.plain = true;
-	sp.tokens = &ts;
+	sp.tokens = keep_text ? NULL : &ts;
 	PPResult pr;
 	int ran = pp_run(&sp, file, &pr);
-	bool clean = ran == 0 && !pr.null_odd && !pr.token_error && !(pr.messages && *pr.messages);
-	const char *why = clean ? NULL : pr.null_odd ? "NULL defined otherwise" : "preprocessor messages";
+	if (keep_text && !pr.token_error) {
+		char *err = NULL;
+		if (tokens_from_unplaced(pr.text ? pr.text : "", file, &ts, &err) != 0)
+			pr.token_error = err ? err : xstrdup("?");
+	}
+	bool clean = ran == 0 && !pr.null_odd && !pr.main_line && !pr.token_error &&
+	             !(pr.messages && *pr.messages);
+	const char *why = clean ? NULL : pr.null_odd ? "NULL defined otherwise"
+	                : pr.main_line ? "#line in the unit's file" : "preprocessor messages";
+	out->taken = pr.taken;
+	out->ntaken = pr.ntaken;
+	pr.taken = NULL;
+	if (keep_text) {
+		out->text = pr.text;
+		out->len = pr.len;
+		pr.text = NULL;
+	}
 	pp_result_free(&pr);
 	if (clean) {
 		apply_target(&rc->arch);
@@ -861,10 +888,13 @@ static bool screen_unit(const RunConfig *rc, const PPOptions *ppo, const char *f
 		clean = !check_screen_hit && !ps.errors && !none.n;
 		why = clean ? NULL : ps.errors ? "parse errors" : "a possible finding";
 		findings_free(&none);
-		if (clean) {
-			st->expressions += ps.expressions;
-			st->untyped += ps.untyped;
-		}
+		out->expressions = ps.expressions;
+		out->untyped = ps.untyped;
+	}
+	if (!clean) {
+		free(out->taken);
+		free(out->text);
+		memset(out, 0, sizeof *out);
 	}
 	if (screen_trace)
 		fprintf(stderr, "nullaudit: screen: %s: %s\n", display_path(file),
@@ -976,10 +1006,38 @@ static int run_unit(const RunConfig *rc, const char *file, const StrVec *unit_ar
 	if (streamed)
 		ppo.tokens = &ts;
 	bool c23 = gcc_stdc_version(ppo.predefines) > 201710L;
-	bool screened = streamed && screen_units && (screen_worth() || screen_verify);
-	if (screened && screen_unit(rc, &ppo, file, st, allow, c23)) {
+	bool screened = !preprocessed && !same && screen_units && (screen_worth() || screen_verify);
+	Screened sd;
+	if (screened && screen_unit(rc, &ppo, file, allow, c23, ru != NULL, &sd)) {
 		screen_note(false);
 		unit_pp_free(&up);
+		if (!ru) {
+			st->expressions += sd.expressions;
+			st->untyped += sd.untyped;
+			taken_add(taken, sd.taken, sd.ntaken);
+			free(sd.taken);
+			return 0;
+		}
+		/* the text without provenance stands for the run: another
+		 * configuration's equal text (with or without it: equal texts
+		 * are equal tokens) is the same result */
+		reuse_watch_end(&names, &nnames);
+		if ((same = reuse_by_content(ru, &in, sd.text, sd.len))) {
+			ru->by_content++;
+			reuse_apply(same, multi ? rc->name : NULL, fl);
+			taken_add(taken, same->taken, same->ntaken);
+			reuse_inputs_free(&in);
+			free(names);
+			free(sd.text);
+			free(sd.taken);
+			return same->status < 0 ? -1 : 0;
+		}
+		st->expressions += sd.expressions;
+		st->untyped += sd.untyped;
+		taken_add(taken, sd.taken, sd.ntaken);
+		FindingList none = {0};
+		reuse_record(ru, &in, names, nnames, sd.text, sd.len, &none, sd.taken, sd.ntaken, 0,
+		             sd.expressions, sd.untyped);
 		return 0;
 	}
 	int found_before = fl->n;
@@ -1117,8 +1175,8 @@ static int run_unit(const RunConfig *rc, const char *file, const StrVec *unit_ar
 	check_tokens(&ts, ru ? &mine : fl, multi ? rc->name : NULL, allow, &ps);
 	parse_error_hook = NULL;
 	tokens_free(&ts);
-	if (streamed && screen_units)   /* screened or not: what it would have been */
-		screen_note(screened || fl->n > found_before || ps.errors);
+	if (screen_units)   /* screened or not: what it would have been */
+		screen_note(screened || (ru ? mine.n : fl->n - found_before) > 0 || ps.errors);
 	st->expressions += ps.expressions;
 	st->untyped += ps.untyped;
 	if (ps.errors)
@@ -2549,14 +2607,14 @@ int main(int argc, char **argv)
 	for (int i = 0; i < units.n; i++)
 		sv_push(&supp_files, display_path(units.v[i]));
 	collect_files = o.report_unused;
-	/* screening (screen_unit) is exact for the checks alone: not for what
-	 * needs provenance though nothing is found (the #if groups compiled,
-	 * the files read for unused suppressions, dumps), nor with
-	 * void-zero-spelled, whose (void *)0 is NULL's own form */
+	/* screening (screen_unit) is exact for the checks, and for the #if
+	 * groups compiled (coverage); not for what needs provenance though
+	 * nothing is found (the files read for unused suppressions, dumps),
+	 * nor with void-zero-spelled, whose (void *)0 is NULL's own form */
 	const char *scr = getenv("NULLAUDIT_SCREEN");
 	screen_trace = scr && !strcmp(scr, "trace");
 	screen_verify = scr && !strcmp(scr, "verify");
-	screen_units = !(scr && !strcmp(scr, "0")) && !o.report_unused && !batch.coverage &&
+	screen_units = !(scr && !strcmp(scr, "0")) && !o.report_unused &&
 	               !parse_dump_types && !o.dump_tokens && !o.preprocess_only &&
 	               !(getenv("NULLAUDIT_PP_RAW") && *getenv("NULLAUDIT_PP_RAW")) &&
 	               rule_severity[RULE_VOID_ZERO_SPELLED] == SEV_OFF;

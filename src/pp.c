@@ -7,6 +7,7 @@
  * Nothing touches the disk but the sources themselves. */
 #include "pp.h"
 
+#include <limits.h>
 #include <malloc.h>
 #include <stdlib.h>
 #include <stdio.h>
@@ -193,6 +194,25 @@ static void screen_define(const char *name, int nargs, const char *repl)
 		pp_null_odd = true;
 }
 
+/* The groups of the main file a run without -K compiled (mcpp patch 0103;
+ * -K gives them as records, token.c's cond_taken). */
+static const char *pp_main_disp;
+static PPResult *pp_conds;
+
+static void screen_cond(const char *fullname, long line, int what)
+{
+	if (display_path(fullname) != pp_main_disp)
+		return;
+	if (!what) {
+		pp_conds->main_line = true;   /* the lines change their numbering */
+		return;
+	}
+	if (pp_conds->ntaken % 64 == 0)
+		pp_conds->taken = xrealloc(pp_conds->taken, sizeof *pp_conds->taken *
+		                                            (size_t)(pp_conds->ntaken + 64));
+	pp_conds->taken[pp_conds->ntaken++] = line > INT_MAX ? INT_MAX : (int)line;
+}
+
 int pp_run(const PPOptions *opt, const char *file, PPResult *res)
 {
 	memset(res, 0, sizeof *res);
@@ -269,8 +289,12 @@ int pp_run(const PPOptions *opt, const char *file, PPResult *res)
 	mcpp_set_prov_records(!opt->plain);   /* -K as records: mcpp_prov.h */
 	pp_null_odd = false;
 	mcpp_set_define_hook(opt->plain ? screen_define : NULL);
+	pp_main_disp = display_path(file);
+	pp_conds = res;
+	mcpp_set_cond_hook(opt->plain ? screen_cond : NULL);
 	mcpp_lib_main(argv.n, argv.v);
 	mcpp_set_define_hook(NULL);
+	mcpp_set_cond_hook(NULL);
 	res->null_odd = pp_null_odd;
 	mcpp_reset_def_out_func();
 	cache_note_output(pp_out_total + pp_out.len);
@@ -315,6 +339,7 @@ void pp_result_free(PPResult *res)
 	free(res->text);
 	free(res->messages);
 	free(res->token_error);
+	free(res->taken);
 	memset(res, 0, sizeof *res);
 }
 

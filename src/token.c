@@ -2437,24 +2437,30 @@ int tokens_end(TokenBuilder *tb, char **err)
 }
 
 static int tokens_from(const char *text, const char *main_file, TokenStream *ts, char **err,
-                       bool plain)
+                       bool plain, bool placed)
 {
 	TokenBuilder *tb = tokens_begin(main_file, ts);
 	tb->plain = plain;
+	tb->b.unplaced = !placed;
 	tokens_feed(tb, text);
 	return tokens_end(tb, err);
 }
 
 int tokens_from_text(const char *text, const char *main_file, TokenStream *ts, char **err)
 {
-	return tokens_from(text, main_file, ts, err, false);
+	return tokens_from(text, main_file, ts, err, false, true);
 }
 
 int tokens_from_preprocessed(const char *text, const char *main_file, TokenStream *ts,
                              char **err)
 {
 	tok_trigraphs = false;   /* the preprocessor replaced them */
-	return tokens_from(text, main_file, ts, err, true);
+	return tokens_from(text, main_file, ts, err, true, true);
+}
+
+int tokens_from_unplaced(const char *text, const char *main_file, TokenStream *ts, char **err)
+{
+	return tokens_from(text, main_file, ts, err, true, false);
 }
 
 void tokens_free(TokenStream *ts)

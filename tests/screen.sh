@@ -84,6 +84,27 @@ sed '/"seconds"/d' "$t/many.json" >"$t/a"
 sed '/"seconds"/d' "$t/many0.json" >"$t/b"
 cmp -s "$t/a" "$t/b" || { bad "many units: another result with screening"; diff "$t/a" "$t/b"; }
 
+# An audit of two configurations (tests/screen/multi): every run of cov.c
+# is screened, and the #if groups compiled come from mcpp without -K;
+# covline.c's #line renumbers its groups, so it is checked with provenance.
+# The groups no configuration compiles, by hand: cov.c's #else (7-8) and
+# #ifdef FEATURE_C (10-11), covline.c's #ifdef FEATURE_C (physical 9-10).
+(cd multi && NULLAUDIT_SCREEN=trace "$NULLAUDIT" --config audit.yaml --no-cache --format=json \
+	>"$t/multi.json" 2>"$t/multi.err"
+ NULLAUDIT_SCREEN=0 "$NULLAUDIT" --config audit.yaml --no-cache --format=json >"$t/multi0.json" 2>/dev/null)
+[ "$(grep -c 'screen: cov.c: no finding' "$t/multi.err")" = 2 ] || { bad "multi: cov.c not screened twice"; cat "$t/multi.err"; }
+has "$t/multi.err" "screen: covline.c: #line in the unit's file"
+python3 - "$t/multi.json" <<'PY' || bad "multi: coverage"
+import json, sys
+r = json.load(open(sys.argv[1]))
+cov = [(u["file"], u["line"], u["end_line"]) for u in r["coverage"]["uncompiled"]]
+if cov != [("cov.c", 7, 8), ("cov.c", 10, 11), ("covline.c", 9, 10)]:
+    print("coverage:", cov); sys.exit(1)
+PY
+sed '/"seconds"/d' "$t/multi.json" >"$t/a"
+sed '/"seconds"/d' "$t/multi0.json" >"$t/b"
+cmp -s "$t/a" "$t/b" || { bad "multi: another result with screening"; diff "$t/a" "$t/b"; }
+
 # the tokens the two passes read are the same
 for f in clean.c zero.c cond.c alias2.c sentinel.c pragma.c; do
 	NULLAUDIT_SCREEN=verify "$NULLAUDIT" --no-cache "$f" >/dev/null 2>"$t/v.err"
