@@ -49,6 +49,8 @@ grep -q '"rule": "zero-as-null"' "$t/scr.json" || bad "condvz.c: no zero-as-null
 # NULL-like macros by their body, through an alias; NULL undefined
 check alias2.c "a possible finding"
 check alias.c "no finding"
+# a macro call over lines, then "!=": the same tokens (see the end)
+check split.c "no finding"
 # an integer 0 as a sentinel
 check sentinel.c "a possible finding"
 # errors: said once, with their locations
@@ -106,7 +108,7 @@ sed '/"seconds"/d' "$t/multi0.json" >"$t/b"
 cmp -s "$t/a" "$t/b" || { bad "multi: another result with screening"; diff "$t/a" "$t/b"; }
 
 # the tokens the two passes read are the same
-for f in clean.c zero.c cond.c alias2.c sentinel.c pragma.c; do
+for f in clean.c zero.c cond.c alias2.c sentinel.c pragma.c split.c; do
 	NULLAUDIT_SCREEN=verify "$NULLAUDIT" --no-cache "$f" >/dev/null 2>"$t/v.err"
 	hasnt "$t/v.err" "tokens differ"
 done
