@@ -20,7 +20,7 @@ mkdir -p _build
 mkdir -p _build-asan
 (cd _build-asan && ../configure --enable-sanitizers && make -j2 &&
 	ASAN_OPTIONS=halt_on_error=1:detect_leaks=1 \
-	LSAN_OPTIONS=suppressions="$top/tests/lsan.supp" \
+	LSAN_OPTIONS=suppressions="$top/tests/lsan.supp":print_suppressions=0 \
 	UBSAN_OPTIONS=halt_on_error=1:print_stacktrace=1 \
 	make -j2 check)
 
