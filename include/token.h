@@ -173,6 +173,9 @@ typedef struct TokenStream {
 	char *arena;           /* free part of the last chunk */
 	size_t arena_left;
 	const char *main_file;
+	bool hash_line;        /* unplaced (tokens_plain(tb, false)): a line
+	                          began with # and was no line marker nor
+	                          #pragma line (a macro's expansion began it) */
 	int *cond_taken;       /* lines of the main file's #if/#elif/#else groups */
 	int ncond_taken, cond_taken_cap; /* compiled in this run */
 	int stray_notes;       /* records that closed or named no open call */

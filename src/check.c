@@ -98,12 +98,13 @@ bool check_screen, check_screen_hit;
 
 /* Screening: e has the form every NULL-like expansion has while NULL is
  * defined as (void *)0: a cast of the integer 0 to a void pointer, or the
- * identifier NULL (an alias of it where NULL is undefined). */
+ * identifier NULL where it names no constant (an alias of NULL where NULL
+ * is undefined; an enumerator NULL is an integer 0 like any other). */
 static bool null_form(const Node *e)
 {
 	e = nd_selected((Node *)e);
 	if (e->tok == e->tok_end && !strcmp(tok(e->tok)->text, "NULL"))
-		return true;
+		return !e->is_const;
 	return e->kind == ND_CAST && e->type && ty_is_void_ptr(e->type) && e->lhs &&
 	       e->lhs->is_const && e->lhs->value == 0 && e->lhs->type && ty_is_integer(e->lhs->type);
 }

@@ -885,8 +885,9 @@ static bool screen_unit(const RunConfig *rc, const PPOptions *ppo, const char *f
 		check_screen_hit = false;
 		check_tokens(&ts, &none, NULL, allow, &ps);
 		check_screen = false;
-		clean = !check_screen_hit && !ps.errors && !none.n;
-		why = clean ? NULL : ps.errors ? "parse errors" : "a possible finding";
+		clean = !check_screen_hit && !ps.errors && !none.n && !ts.hash_line;
+		why = clean ? NULL : ts.hash_line ? "a line begun with # by a macro"
+		    : ps.errors ? "parse errors" : "a possible finding";
 		findings_free(&none);
 		out->expressions = ps.expressions;
 		out->untyped = ps.untyped;
@@ -1022,7 +1023,13 @@ static int run_unit(const RunConfig *rc, const char *file, const StrVec *unit_ar
 		 * configuration's equal text (with or without it: equal texts
 		 * are equal tokens) is the same result */
 		reuse_watch_end(&names, &nnames);
-		if ((same = reuse_by_content(ru, &in, sd.text, sd.len))) {
+		/* without -K a text does not say which #if groups made it (an
+		 * empty group and none give the same text): their lines too */
+		same = reuse_by_content(ru, &in, sd.text, sd.len);
+		if (same && (same->ntaken != sd.ntaken ||
+		             (sd.ntaken && memcmp(same->taken, sd.taken, sizeof *sd.taken * (size_t)sd.ntaken))))
+			same = NULL;
+		if (same) {
 			ru->by_content++;
 			reuse_apply(same, multi ? rc->name : NULL, fl);
 			taken_add(taken, same->taken, same->ntaken);

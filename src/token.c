@@ -2237,6 +2237,15 @@ static int feed_unplaced(TokenBuilder *tb, const char *p)
 			continue;
 		case '#':
 			if (bol) {
+				/* mcpp's line markers and #pragma lines; a line that
+				 * a macro's expansion starts with # is a token of the
+				 * text with -K (its records say so), not here: such a
+				 * unit is not screened (TokenStream.hash_line) */
+				const char *q = p + 1;
+				while (*q == ' ')
+					q++;
+				if (!isdigit((unsigned char)*q) && strncmp(p, "#pragma ", 8))
+					ts->hash_line = true;
 				p += strcspn(p, "\n");
 				continue;
 			}

@@ -51,6 +51,11 @@ check alias2.c "a possible finding"
 check alias.c "no finding"
 # a macro call over lines, then "!=": the same tokens (see the end)
 check split.c "no finding"
+# an enumerator NULL is an integer 0 (found either way)
+check enumnull.c "a possible finding"
+grep -q '"rule": "nonliteral-zero-as-null"' "$t/scr.json" || bad "enumnull.c: no finding"
+# a line begun with # by a macro
+check hashline.c "a line begun with # by a macro"
 # an integer 0 as a sentinel
 check sentinel.c "a possible finding"
 # errors: said once, with their locations
@@ -90,11 +95,13 @@ cmp -s "$t/a" "$t/b" || { bad "many units: another result with screening"; diff 
 # is screened, and the #if groups compiled come from mcpp without -K;
 # covline.c's #line renumbers its groups, so it is checked with provenance.
 # The groups no configuration compiles, by hand: cov.c's #else (7-8) and
-# #ifdef FEATURE_C (10-11), covline.c's #ifdef FEATURE_C (physical 9-10).
+# #ifdef FEATURE_C (10-11), covline.c's #ifdef FEATURE_C (physical 9-10);
+# empty.c's two are each compiled in one configuration.
 (cd multi && NULLAUDIT_SCREEN=trace "$NULLAUDIT" --config audit.yaml --no-cache --format=json \
 	>"$t/multi.json" 2>"$t/multi.err"
  NULLAUDIT_SCREEN=0 "$NULLAUDIT" --config audit.yaml --no-cache --format=json >"$t/multi0.json" 2>/dev/null)
 [ "$(grep -c 'screen: cov.c: no finding' "$t/multi.err")" = 2 ] || { bad "multi: cov.c not screened twice"; cat "$t/multi.err"; }
+[ "$(grep -c 'screen: empty.c: no finding' "$t/multi.err")" = 2 ] || { bad "multi: empty.c not screened twice"; cat "$t/multi.err"; }
 has "$t/multi.err" "screen: covline.c: #line in the unit's file"
 python3 - "$t/multi.json" <<'PY' || bad "multi: coverage"
 import json, sys
