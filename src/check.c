@@ -98,22 +98,30 @@ bool check_screen, check_screen_hit;
 
 /* Screening: e has the form every NULL-like expansion has while NULL is
  * defined as (void *)0: a cast of the integer 0 to a void pointer, or the
- * identifier NULL where it names no constant (an alias of NULL where NULL
- * is undefined; an enumerator NULL is an integer 0 like any other). */
-static bool null_form(const Node *e)
+ * identifier NULL (an alias of NULL where NULL is undefined, or where it
+ * is an enumerator). As the reason to skip a check (!widest), the
+ * identifier only where it names no constant: an enumerator NULL written
+ * as such is an integer 0 like any other. */
+static bool null_form(const Node *e, bool widest)
 {
 	e = nd_selected((Node *)e);
 	if (e->tok == e->tok_end && !strcmp(tok(e->tok)->text, "NULL"))
-		return !e->is_const;
+		return widest || !e->is_const;
 	return e->kind == ND_CAST && e->type && ty_is_void_ptr(e->type) && e->lhs &&
 	       e->lhs->is_const && e->lhs->value == 0 && e->lhs->type && ty_is_integer(e->lhs->type);
 }
 
 /* e is NULL (or a macro used as NULL): by provenance, or by its form when
- * screening (a superset then). */
+ * screening, where a check is done for it (null_spelled) or skipped for
+ * it (null_skip): a superset of the sites checked either way. */
 static bool null_spelled(const Node *e)
 {
-	return check_screen ? null_form(e) : null_expansion(e) != NULL;
+	return check_screen ? null_form(e, true) : null_expansion(e) != NULL;
+}
+
+static bool null_skip(const Node *e)
+{
+	return check_screen ? null_form(e, false) : null_expansion(e) != NULL;
 }
 
 static bool allowed_macro(const Token *t)
@@ -883,7 +891,7 @@ bool check_is_null_macro(const Node *e)
 static bool zero_opposite_null(const Node *arm, const Node *other)
 {
 	return arm->is_const && arm->value == 0 && ty_is_integer(arm->type) &&
-	       !null_spelled(arm) && null_spelled(other);
+	       !null_skip(arm) && null_spelled(other);
 }
 
 void check_conversion(const Site *site, Node *e)
@@ -900,7 +908,7 @@ void check_conversion(const Site *site, Node *e)
 		return;
 	}
 	if (target->kind == TY_PTR || target->kind == TY_NULLPTR) {
-		if (null_spelled(e)) {
+		if (null_skip(e)) {
 			return;  /* NULL spelled as NULL: right, whatever its definition */
 		}
 		if (e->is_const && e->value == 0 && ty_is_integer(e->type)) {
@@ -944,7 +952,7 @@ void check_integer_use(Context ctx, Node *e, Type *as)
 	if (!e || !as || as->kind == TY_UNKNOWN || !ty_is_arith(as))
 		return;
 	Expansion *x = check_screen ? NULL : null_expansion(e);
-	bool is_null = check_screen ? null_form(e) : x != NULL;
+	bool is_null = check_screen ? null_form(e, true) : x != NULL;
 	if (!is_null && e->kind == ND_COND && e->lhs && e->rhs) {
 		/* the value of c ? NULL : n is used as an integer: the NULL
 		 * arm is, when the other arm is an integer (or NULL too) */

@@ -54,6 +54,9 @@ check split.c "no finding"
 # an enumerator NULL is an integer 0 (found either way)
 check enumnull.c "a possible finding"
 grep -q '"rule": "nonliteral-zero-as-null"' "$t/scr.json" || bad "enumnull.c: no finding"
+# an alias of NULL where NULL is an enumerator: NULL-like by provenance
+check enumalias.c "a possible finding"
+[ "$(grep -c '"rule": "null-as-integer"' "$t/scr.json")" = 2 ] || bad "enumalias.c: not 2 findings"
 # a line begun with # by a macro
 check hashline.c "a line begun with # by a macro"
 # an integer 0 as a sentinel
