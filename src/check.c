@@ -96,6 +96,13 @@ static Expansion *null_expansion(const Node *e)
 
 bool check_screen, check_screen_hit;
 
+/* Screening: a site where rule could report; nothing of a finding is
+ * made (the tokens have no place). */
+static void screen_hit(RuleId rule)
+{
+	check_screen_hit |= rule_severity[rule] != SEV_OFF;
+}
+
 /* Screening: e has the form every NULL-like expansion has while NULL is
  * defined as (void *)0: a cast of the integer 0 to a void pointer, or the
  * identifier NULL (an alias of NULL where NULL is undefined, or where it
@@ -460,7 +467,10 @@ static void report(RuleId rule, Context ctx, const Token *t, const Type *target,
                    char *message, const char *spelling, const Fix *fix)
 {
 	if (rule_severity[rule] == SEV_OFF || check_screen) {
-		check_screen_hit |= check_screen && rule_severity[rule] != SEV_OFF;
+		/* screening: each rule returns before (screen_hit); kept as a
+		 * guard, the tokens having no place to report at */
+		if (check_screen)
+			screen_hit(rule);
 		free(message);
 		no_fix_reason = NULL;
 		return;
@@ -745,20 +755,15 @@ static void stringized_fixes_settle(const TokenStream *ts, FindingList *out, int
 	}
 }
 
-/* Screening: a site where one of these rules could report; nothing of a
- * finding is made (the tokens have no place). */
-static void screen_hit(RuleId a, RuleId b)
-{
-	check_screen_hit |= rule_severity[a] != SEV_OFF || rule_severity[b] != SEV_OFF;
-}
-
 static void zero_as_pointer(const Site *site, Node *e)
 {
 	if (check_screen) {
-		if (site->universal_init)
-			screen_hit(RULE_UNIVERSAL_INITIALIZER, RULE_UNIVERSAL_INITIALIZER);
-		else
-			screen_hit(RULE_ZERO_AS_NULL, RULE_NONLITERAL_ZERO_AS_NULL);
+		if (site->universal_init) {
+			screen_hit(RULE_UNIVERSAL_INITIALIZER);
+		} else {
+			screen_hit(RULE_ZERO_AS_NULL);
+			screen_hit(RULE_NONLITERAL_ZERO_AS_NULL);
+		}
 		return;
 	}
 	no_fix_reason = NULL;
@@ -854,7 +859,7 @@ static void zero_as_pointer(const Site *site, Node *e)
 static void void_zero(const Site *site, Node *e)
 {
 	if (check_screen) {
-		screen_hit(RULE_VOID_ZERO_SPELLED, RULE_VOID_ZERO_SPELLED);
+		screen_hit(RULE_VOID_ZERO_SPELLED);
 		return;
 	}
 	int a = e->tok, b = e->tok_end;
@@ -968,7 +973,7 @@ void check_integer_use(Context ctx, Node *e, Type *as)
 	}
 	if (check_screen) {
 		if (is_null)
-			screen_hit(RULE_NULL_AS_INTEGER, RULE_NULL_AS_INTEGER);
+			screen_hit(RULE_NULL_AS_INTEGER);
 		return;
 	}
 	if (!x || !x->call.file)
@@ -1005,7 +1010,7 @@ void check_sentinel(Node *call, Node *arg, const char *fname)
 	if (!(arg->is_const && arg->value == 0 && ty_is_integer(arg->type)))
 		return;
 	if (check_screen) {
-		screen_hit(RULE_NULL_SENTINEL, RULE_NULL_SENTINEL);
+		screen_hit(RULE_NULL_SENTINEL);
 		return;
 	}
 	Expansion *x = null_expansion(arg);

@@ -753,8 +753,6 @@ static char *target_id(const RunConfig *rc, const PPOptions *ppo)
 	                 rc->arch.big_endian, ppo->sys_include_dirs.n);
 }
 
-/* Runs one unit in one configuration. Returns 0, or -1 when the unit could
- * not be preprocessed or parsed cleanly (already reported). */
 /* Screening: most units have no finding, and telling so needs no
  * provenance. A unit is first preprocessed without it (mcpp without -K,
  * about a fifth less work, and no records to follow) and checked with
@@ -910,6 +908,8 @@ static bool screen_unit(const RunConfig *rc, const PPOptions *ppo, const char *f
 	return false;
 }
 
+/* Runs one unit in one configuration. Returns 0, or -1 when the unit could
+ * not be preprocessed or parsed cleanly (already reported). */
 static int run_unit(const RunConfig *rc, const char *file, const StrVec *unit_args, const Options *o,
                     FindingList *fl, RunStats *st, const StrVec *allow, bool multi, Reuse *ru,
                     Taken *taken)
@@ -1012,39 +1012,36 @@ static int run_unit(const RunConfig *rc, const char *file, const StrVec *unit_ar
 	if (screened && screen_unit(rc, &ppo, file, allow, c23, ru != NULL, &sd)) {
 		screen_note(false);
 		unit_pp_free(&up);
-		if (!ru) {
-			st->expressions += sd.expressions;
-			st->untyped += sd.untyped;
-			taken_add(taken, sd.taken, sd.ntaken);
-			free(sd.taken);
-			return 0;
-		}
-		/* the text without provenance stands for the run: another
-		 * configuration's equal text (with or without it: equal texts
-		 * are equal tokens) is the same result */
-		reuse_watch_end(&names, &nnames);
-		/* without -K a text does not say which #if groups made it (an
-		 * empty group and none give the same text): their lines too */
-		same = reuse_by_content(ru, &in, sd.text, sd.len);
-		if (same && (same->ntaken != sd.ntaken ||
-		             (sd.ntaken && memcmp(same->taken, sd.taken, sizeof *sd.taken * (size_t)sd.ntaken))))
-			same = NULL;
-		if (same) {
-			ru->by_content++;
-			reuse_apply(same, multi ? rc->name : NULL, fl);
-			taken_add(taken, same->taken, same->ntaken);
-			reuse_inputs_free(&in);
-			free(names);
-			free(sd.text);
-			free(sd.taken);
-			return same->status < 0 ? -1 : 0;
+		if (ru) {
+			/* the text without provenance stands for the run: another
+			 * configuration's equal text (with or without it: equal
+			 * texts are equal tokens) is the same result; without -K a
+			 * text does not say which #if groups made it (an empty
+			 * group and none give the same text): their lines too */
+			reuse_watch_end(&names, &nnames);
+			same = reuse_by_content(ru, &in, sd.text, sd.len);
+			if (same && same->ntaken == sd.ntaken &&
+			    (!sd.ntaken || !memcmp(same->taken, sd.taken, sizeof *sd.taken * (size_t)sd.ntaken))) {
+				ru->by_content++;
+				reuse_apply(same, multi ? rc->name : NULL, fl);
+				taken_add(taken, same->taken, same->ntaken);
+				reuse_inputs_free(&in);
+				free(names);
+				free(sd.text);
+				free(sd.taken);
+				return same->status < 0 ? -1 : 0;
+			}
 		}
 		st->expressions += sd.expressions;
 		st->untyped += sd.untyped;
 		taken_add(taken, sd.taken, sd.ntaken);
-		FindingList none = {0};
-		reuse_record(ru, &in, names, nnames, sd.text, sd.len, &none, sd.taken, sd.ntaken, 0,
-		             sd.expressions, sd.untyped);
+		if (ru) {   /* kept with its text, its groups and no finding */
+			FindingList none = {0};
+			reuse_record(ru, &in, names, nnames, sd.text, sd.len, &none, sd.taken, sd.ntaken, 0,
+			             sd.expressions, sd.untyped);
+		} else {
+			free(sd.taken);
+		}
 		return 0;
 	}
 	int found_before = fl->n;
@@ -2619,12 +2616,12 @@ int main(int argc, char **argv)
 	 * nothing is found (the files read for unused suppressions, dumps),
 	 * nor with void-zero-spelled, whose (void *)0 is NULL's own form */
 	const char *scr = getenv("NULLAUDIT_SCREEN");
+	const char *raw_env = getenv("NULLAUDIT_PP_RAW");
 	screen_trace = scr && !strcmp(scr, "trace");
 	screen_verify = scr && !strcmp(scr, "verify");
 	screen_units = !(scr && !strcmp(scr, "0")) && !o.report_unused &&
 	               !parse_dump_types && !o.dump_tokens && !o.preprocess_only &&
-	               !(getenv("NULLAUDIT_PP_RAW") && *getenv("NULLAUDIT_PP_RAW")) &&
-	               rule_severity[RULE_VOID_ZERO_SPELLED] == SEV_OFF;
+	               !(raw_env && *raw_env) && rule_severity[RULE_VOID_ZERO_SPELLED] == SEV_OFF;
 	CoverageList cov = {0};
 	/* the result cache: on unless --no-cache, NULLAUDIT_CACHE=0 or the
 	 * audit's cache: {enabled: false} (an explicit --cache-dir wins over
@@ -2634,7 +2631,6 @@ int main(int argc, char **argv)
 	bool env_off = envc && (!strcmp(envc, "0") || !strcasecmp(envc, "no") ||
 	                        !strcasecmp(envc, "off") || !strcasecmp(envc, "false"));
 	bool want_cache = !o.no_cache && (o.cache_dir || (!env_off && !(have_audit && audit.cache_disabled)));
-	const char *raw_env = getenv("NULLAUDIT_PP_RAW");
 	if (o.dump_tokens || o.preprocess_only || o.fix || parse_dump_types || (raw_env && *raw_env))
 		want_cache = false;
 	char *cache_dir = NULL;

@@ -172,13 +172,15 @@ static int take_source(const char *fullname, char *text, size_t len)
 	return tokens_take_source(fullname, text, len);
 }
 
+/* The result of a run without provenance (PPOptions.plain), which mcpp's
+ * hooks below fill in. */
+static PPResult *pp_plain;
+
 /* The definitions a run without provenance installs: a null pointer
  * constant can then be told by its form alone (check.c's screening) only
  * while every NULL is defined as (void *)0, and no macro stands for __null
  * (a NULL of integer type, or one that is no cast, is told by its
  * expansion only). */
-static bool pp_null_odd;
-
 static void screen_define(const char *name, int nargs, const char *repl)
 {
 	bool is_null = !strcmp(name, "NULL");
@@ -188,29 +190,27 @@ static void screen_define(const char *name, int nargs, const char *repl)
 		if (*p != ' ' && *p != '\t')
 			b[n++] = *p;
 	b[n] = '\0';
-	if (is_null && (nargs >= 0 || (strcmp(b, "((void*)0)") && strcmp(b, "(void*)0"))))
-		pp_null_odd = true;
-	else if (!strcmp(b, "__null"))
-		pp_null_odd = true;
+	if ((is_null && (nargs >= 0 || (strcmp(b, "((void*)0)") && strcmp(b, "(void*)0")))) ||
+	    !strcmp(b, "__null"))
+		pp_plain->null_odd = true;
 }
 
 /* The groups of the main file a run without -K compiled (mcpp patch 0103;
  * -K gives them as records, token.c's cond_taken). */
 static const char *pp_main_disp;
-static PPResult *pp_conds;
 
 static void screen_cond(const char *fullname, long line, int what)
 {
 	if (display_path(fullname) != pp_main_disp)
 		return;
 	if (!what) {
-		pp_conds->main_line = true;   /* the lines change their numbering */
+		pp_plain->main_line = true;   /* the lines change their numbering */
 		return;
 	}
-	if (pp_conds->ntaken % 64 == 0)
-		pp_conds->taken = xrealloc(pp_conds->taken, sizeof *pp_conds->taken *
-		                                            (size_t)(pp_conds->ntaken + 64));
-	pp_conds->taken[pp_conds->ntaken++] = line > INT_MAX ? INT_MAX : (int)line;
+	if (pp_plain->ntaken % 64 == 0)
+		pp_plain->taken = xrealloc(pp_plain->taken, sizeof *pp_plain->taken *
+		                                            (size_t)(pp_plain->ntaken + 64));
+	pp_plain->taken[pp_plain->ntaken++] = line > INT_MAX ? INT_MAX : (int)line;
 }
 
 int pp_run(const PPOptions *opt, const char *file, PPResult *res)
@@ -287,15 +287,13 @@ int pp_run(const PPOptions *opt, const char *file, PPResult *res)
 	}
 	mcpp_set_out_func(out_putc, out_puts, out_printf);
 	mcpp_set_prov_records(!opt->plain);   /* -K as records: mcpp_prov.h */
-	pp_null_odd = false;
-	mcpp_set_define_hook(opt->plain ? screen_define : NULL);
+	pp_plain = res;
 	pp_main_disp = display_path(file);
-	pp_conds = res;
+	mcpp_set_define_hook(opt->plain ? screen_define : NULL);
 	mcpp_set_cond_hook(opt->plain ? screen_cond : NULL);
 	mcpp_lib_main(argv.n, argv.v);
 	mcpp_set_define_hook(NULL);
 	mcpp_set_cond_hook(NULL);
-	res->null_odd = pp_null_odd;
 	mcpp_reset_def_out_func();
 	cache_note_output(pp_out_total + pp_out.len);
 
@@ -315,8 +313,8 @@ int pp_run(const PPOptions *opt, const char *file, PPResult *res)
 		pp_out.len = 0;  /* the buffer is kept for the next unit */
 	} else if (opt->tokens) {
 		/* not streamed (NULLAUDIT_PP_RAW): built from the whole text */
-		(opt->plain ? tokens_from_preprocessed : tokens_from_text)(
-		        pp_out.buf ? pp_out.buf : "", file, opt->tokens, &res->token_error);
+		tokens_from_text(pp_out.buf ? pp_out.buf : "", file, opt->tokens,
+		                 &res->token_error);
 		pp_out.len = 0;
 	} else {
 		res->len = pp_out.len;

@@ -2188,9 +2188,9 @@ struct TokenBuilder {
 	bool split, hash_line, keep_open;
 };
 
-/* Records left open at the end of a line that no _Pragma() split. */
 static int tokens_feed_placed(TokenBuilder *tb, const char *text);
 
+/* Records left open at the end of a line that no _Pragma() split. */
 static void split_close(TokenBuilder *tb)
 {
 	tb->b.ts->stray_notes++;
@@ -2280,8 +2280,6 @@ int tokens_feed(TokenBuilder *tb, const char *text)
 
 static int tokens_feed_placed(TokenBuilder *tb, const char *text)
 {
-	if (tb->err)
-		return -1;
 	Builder *bp = &tb->b;
 	TokenStream *ts = bp->ts;
 	const char *p = text;
