@@ -18,6 +18,9 @@ typedef struct PPOptions {
 	bool plain;              /* no provenance: mcpp without -K, the tokens
 	                            placed by its line markers only (the
 	                            screening pass of a check, main.c) */
+	bool screen;             /* with provenance, PPResult.null_odd, taken and
+	                            main_line filled in as for plain (the
+	                            screening pass whose text is kept, main.c) */
 } PPOptions;
 
 typedef struct PPResult {
@@ -28,10 +31,10 @@ typedef struct PPResult {
 	bool fatal;       /* preprocessing stopped early */
 	char *token_error; /* with PPOptions.tokens: why the records could not be
 	                      followed (see tokens_from_text), or NULL */
-	bool null_odd;    /* with PPOptions.plain: the run installed a macro
+	bool null_odd;    /* with PPOptions.plain or screen: the run installed a macro
 	                      NULL whose body is not (void *)0 (or ((void *)0)),
 	                      or a macro whose body is __null */
-	int *taken;        /* with PPOptions.plain: the lines of the main
+	int *taken;        /* with PPOptions.plain or screen: the lines of the main
 	                      file's #if, #elif and #else groups compiled, */
 	int ntaken;        /* as the records of -K give them (coverage), */
 	bool main_line;    /* unless the main file has a #line directive */

@@ -230,6 +230,11 @@ int tokens_from_preprocessed(const char *text, const char *main_file,
 /* The same for mcpp's text without -K, its tokens not placed (see
  * tokens_plain(tb, false)). */
 int tokens_from_unplaced(const char *text, const char *main_file, TokenStream *ts, char **err);
+/* The same for mcpp's text with -K: its records passed over, its tokens
+ * those tokens_from_text makes, not placed (a screening pass whose text
+ * is kept to build the placed tokens after, without a second run). */
+int tokens_unplaced_records(const char *text, const char *main_file, TokenStream *ts,
+                            char **err);
 
 /* The same, fed as mcpp writes: tokens_begin, then tokens_feed with text
  * that ends at the end of a line (NUL-terminated; the builder keeps no

@@ -763,28 +763,66 @@ static char *target_id(const RunConfig *rc, const PPOptions *ppo)
  * caller checks it with provenance, which says everything again. */
 static bool screen_units;   /* set in main() for the runs it is exact for */
 
-/* A unit with a possible finding costs both passes, about 1.7 times the
- * check with provenance alone; screening pays while fewer than about 28%
- * of the units have one (docs/performance.md). So a unit is screened while
- * at most 2 of the last 8 units checked had one (a unit checked with
- * provenance counts as one when it had a finding or an error; the driver
- * notes each worker's unit so, and a worker starts with the driver's
- * history): code whose units mostly have findings is checked with
- * provenance at once, and screening comes back when they become rare.
- * The results are the same either way. */
+/* Two ways to screen (docs/performance.md, "Session 15"). Without -K
+ * (PPOptions.plain) a clean unit costs least, but one with a possible
+ * finding is preprocessed again with -K: about 1.7 times the check with
+ * provenance alone. With -K (PPOptions.screen) mcpp writes its records
+ * and the text is kept: a clean unit costs 2-7% more on userland units
+ * and about 15% more on kernel ones, but one with a possible finding is
+ * placed from the kept text, with no second run. So a unit is screened
+ * with -K while any of the last 8 units checked had a finding, an error
+ * or a possible finding (the driver notes each worker's unit so, and a
+ * worker starts with the driver's history), and without it otherwise.
+ * A process that has checked nothing yet starts from what is known of
+ * the code: a kernel unit (__KERNEL__ defined) as if the last 8 were
+ * clean, since kbuild's sparse keeps such code clean of these findings
+ * (1 of 100 kernel units has a possible finding), any other as if the
+ * last one had a finding (15% to 80% of the units of most userland
+ * packages have one). The results are the same either way. */
 static unsigned screen_recent;   /* the last 8 units, newest in bit 0 */
+static bool screen_seen;         /* screen_recent holds a unit's result */
 
 static void screen_note(bool hit)
 {
 	screen_recent = ((screen_recent << 1) | hit) & 0xff;
+	screen_seen = true;
 }
 
-static bool screen_worth(void)
+/* Whether the next unit is screened with -K (see above). */
+static bool screen_with_k(const StrVec *args)
 {
-	return __builtin_popcount(screen_recent) <= 2;
+	if (!screen_seen) {
+		bool kernel = false;
+		for (int i = 0; i < args->n && !kernel; i++) {
+			const char *a = args->v[i];
+			if (!strcmp(a, "-D") && i + 1 < args->n)
+				a = args->v[++i];
+			else if (!strncmp(a, "-D", 2))
+				a += 2;
+			else
+				continue;
+			kernel = !strncmp(a, "__KERNEL__", 10) && (!a[10] || a[10] == '=');
+		}
+		screen_recent = kernel ? 0 : 1;
+		screen_seen = true;
+	}
+	return screen_recent != 0;
+}
+
+/* word is one of the comma-separated words of v (an environment value) */
+static bool env_word(const char *v, const char *word)
+{
+	size_t n = strlen(word);
+	for (const char *p = v; p && *p; p += strcspn(p, ","), p += *p == ',')
+		if (!strncmp(p, word, n) && (p[n] == ',' || !p[n]))
+			return true;
+	return false;
 }
 
 static bool screen_trace;   /* NULLAUDIT_SCREEN=trace: each unit's outcome on stderr */
+/* NULLAUDIT_SCREEN=plain or =k (also with trace or verify): every unit
+ * screened without -K, or with it (0: as screen_with_k() says) */
+static int screen_force;
 /* NULLAUDIT_SCREEN=verify: every unit is checked with provenance too, and
  * its tokens compared with the screening pass's (screen_compare) */
 static bool screen_verify;
@@ -843,7 +881,8 @@ typedef struct Screened {
 } Screened;
 
 static bool screen_unit(const RunConfig *rc, const PPOptions *ppo, const char *file,
-                        const StrVec *allow, bool c23, bool keep_text, Screened *out)
+                        const StrVec *allow, bool c23, bool keep_text, Screened *out,
+                        PPResult *with_k)
 {
 	if (screen_have_kept) {   /* the last unit's, not compared */
 		tokens_free(&screen_kept);
@@ -852,13 +891,16 @@ static bool screen_unit(const RunConfig *rc, const PPOptions *ppo, const char *f
 	memset(out, 0, sizeof *out);
 	PPOptions sp = *ppo;
 	TokenStream ts;
-	sp.plain = true;
-	sp.tokens = keep_text ? NULL : &ts;
+	sp.plain = !with_k;
+	sp.screen = with_k != NULL;
+	sp.tokens = keep_text || with_k ? NULL : &ts;
 	PPResult pr;
 	int ran = pp_run(&sp, file, &pr);
-	if (keep_text && !pr.token_error) {
+	if ((keep_text || with_k) && !pr.token_error) {
 		char *err = NULL;
-		if (tokens_from_unplaced(pr.text ? pr.text : "", file, &ts, &err) != 0)
+		const char *text = pr.text ? pr.text : "";
+		if ((with_k ? tokens_unplaced_records(text, file, &ts, &err)
+		            : tokens_from_unplaced(text, file, &ts, &err)) != 0)
 			pr.token_error = err ? err : xstrdup("?");
 	}
 	bool clean = ran == 0 && !pr.null_odd && !pr.main_line && !pr.token_error &&
@@ -868,12 +910,12 @@ static bool screen_unit(const RunConfig *rc, const PPOptions *ppo, const char *f
 	out->taken = pr.taken;
 	out->ntaken = pr.ntaken;
 	pr.taken = NULL;
-	if (keep_text) {
-		out->text = pr.text;
-		out->len = pr.len;
-		pr.text = NULL;
-	}
-	pp_result_free(&pr);
+	pr.ntaken = 0;
+	char *text = pr.text;
+	size_t len = pr.len;
+	pr.text = NULL;
+	PPResult k = pr;   /* its messages, for the caller */
+	memset(&pr, 0, sizeof pr);
 	if (clean) {
 		apply_target(&rc->arch);
 		target.c23 = c23;
@@ -890,14 +932,29 @@ static bool screen_unit(const RunConfig *rc, const PPOptions *ppo, const char *f
 		out->expressions = ps.expressions;
 		out->untyped = ps.untyped;
 	}
+	if (clean && keep_text) {
+		out->text = text;
+		out->len = len;
+		text = NULL;
+	}
 	if (!clean) {
 		free(out->taken);
-		free(out->text);
 		memset(out, 0, sizeof *out);
 	}
+	if (!clean && with_k && !k.token_error) {
+		k.text = text;
+		k.len = len;
+		text = NULL;
+		*with_k = k;   /* placed by the caller: no second run */
+	} else {
+		if (with_k)
+			memset(with_k, 0, sizeof *with_k);
+		pp_result_free(&k);
+	}
+	free(text);
 	if (screen_trace)
-		fprintf(stderr, "nullaudit: screen: %s: %s\n", display_path(file),
-		        clean ? "no finding" : why);
+		fprintf(stderr, "nullaudit: screen: %s: %s%s\n", display_path(file),
+		        clean ? "no finding" : why, with_k ? " [-K]" : "");
 	if (!screen_verify) {
 		tokens_free(&ts);
 		return clean;
@@ -1007,9 +1064,22 @@ static int run_unit(const RunConfig *rc, const char *file, const StrVec *unit_ar
 	if (streamed)
 		ppo.tokens = &ts;
 	bool c23 = gcc_stdc_version(ppo.predefines) > 201710L;
-	bool screened = !preprocessed && !same && screen_units && (screen_worth() || screen_verify);
+	bool screened = !preprocessed && !same && screen_units;
+	bool with_k = screened && (screen_force ? screen_force == 2
+	                                        : !screen_verify && screen_with_k(&up.args));
 	Screened sd;
-	if (screened && screen_unit(rc, &ppo, file, allow, c23, ru != NULL, &sd)) {
+	PPResult kept = {0};
+	bool clean = screened && screen_unit(rc, &ppo, file, allow, c23, ru != NULL, &sd,
+	                                     with_k ? &kept : NULL);
+	/* the preprocessor's errors, among them the limits of -K (its traced
+	 * calls, the output bound): without -K the unit may still be clean,
+	 * as a unit screened so at once is */
+	if (!clean && with_k && kept.messages && *kept.messages && !screen_verify) {
+		clean = screen_unit(rc, &ppo, file, allow, c23, ru != NULL, &sd, NULL);
+		if (clean)
+			pp_result_free(&kept);
+	}
+	if (clean) {
 		screen_note(false);
 		unit_pp_free(&up);
 		if (ru) {
@@ -1051,6 +1121,10 @@ static int run_unit(const RunConfig *rc, const char *file, const StrVec *unit_ar
 		pr.messages = xstrdup("");
 	} else if (same) {
 		status = same->status;
+	} else if (kept.text) {
+		pr = kept;   /* the screening pass's text with -K */
+		status = pr.errors ? -1 : 0;
+		streamed = false;
 	} else {
 		status = pp_run(&ppo, file, &pr);
 	}
@@ -2617,8 +2691,10 @@ int main(int argc, char **argv)
 	 * nor with void-zero-spelled, whose (void *)0 is NULL's own form */
 	const char *scr = getenv("NULLAUDIT_SCREEN");
 	const char *raw_env = getenv("NULLAUDIT_PP_RAW");
-	screen_trace = scr && !strcmp(scr, "trace");
-	screen_verify = scr && !strcmp(scr, "verify");
+	/* a list: trace or verify, and plain or k */
+	screen_trace = env_word(scr, "trace");
+	screen_verify = env_word(scr, "verify");
+	screen_force = env_word(scr, "plain") ? 1 : env_word(scr, "k") ? 2 : 0;
 	screen_units = !(scr && !strcmp(scr, "0")) && !o.report_unused &&
 	               !parse_dump_types && !o.dump_tokens && !o.preprocess_only &&
 	               !(raw_env && *raw_env) && rule_severity[RULE_VOID_ZERO_SPELLED] == SEV_OFF;

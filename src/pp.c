@@ -172,7 +172,7 @@ static int take_source(const char *fullname, char *text, size_t len)
 	return tokens_take_source(fullname, text, len);
 }
 
-/* The result of a run without provenance (PPOptions.plain), which mcpp's
+/* The result of a screening run (PPOptions.plain or screen), which mcpp's
  * hooks below fill in. */
 static PPResult *pp_plain;
 
@@ -273,8 +273,10 @@ int pp_run(const PPOptions *opt, const char *file, PPResult *res)
 	mcpp_set_predefines(pre);
 	gnu_has_set_target(strstr(pre, "#define __x86_64__ ") || strstr(pre, "#define __i386__ "));
 	mcpp_set_has_hook(gnu_has);
-	/* the sources are kept for the placing of tokens: not when none is placed */
-	mcpp_set_source_hook(opt->plain ? NULL : take_source);
+	/* the sources are kept for the placing of tokens: not when none is
+	 * placed (a screening pass's text with -K that has a possible finding
+	 * is placed after: token.c then reads the sources it needs itself) */
+	mcpp_set_source_hook(opt->plain || opt->screen ? NULL : take_source);
 	mcpp_add_macro_prefix_map(NULL, NULL);
 	for (int i = 0; i < opt->prefix_maps.n; i++) {
 		const char *m = opt->prefix_maps.v[i];
@@ -289,8 +291,8 @@ int pp_run(const PPOptions *opt, const char *file, PPResult *res)
 	mcpp_set_prov_records(!opt->plain);   /* -K as records: mcpp_prov.h */
 	pp_plain = res;
 	pp_main_disp = display_path(file);
-	mcpp_set_define_hook(opt->plain ? screen_define : NULL);
-	mcpp_set_cond_hook(opt->plain ? screen_cond : NULL);
+	mcpp_set_define_hook(opt->plain || opt->screen ? screen_define : NULL);
+	mcpp_set_cond_hook(opt->plain || opt->screen ? screen_cond : NULL);
 	mcpp_lib_main(argv.n, argv.v);
 	mcpp_set_define_hook(NULL);
 	mcpp_set_cond_hook(NULL);

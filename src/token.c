@@ -1930,7 +1930,7 @@ static const char *rec_arg(Builder *b, const char *p)
 /* A #define: its place is kept by number; NULL's are recorded at once. */
 static const char *rec_define(Builder *b, const char *p)
 {
-	int serial, line, col, eline, ecol;
+	int serial = 0, line = 0, col = 0, eline = 0, ecol = 0;
 	const char *ns = NULL;
 	size_t nl = 0;
 	if (!(p = rec_lc(b, rec_name(rec_num(p, &serial), &ns, &nl), &line, &col, &eline, &ecol)) ||
@@ -2186,6 +2186,8 @@ struct TokenBuilder {
 	 * they go on there; hash_line: the line is a line marker or a
 	 * #pragma line */
 	bool split, hash_line, keep_open;
+	int open;               /* unplaced, with records: calls and arguments
+	                           open (feed_unplaced_records) */
 };
 
 static int tokens_feed_placed(TokenBuilder *tb, const char *text);
@@ -2213,6 +2215,18 @@ TokenBuilder *tokens_begin(const char *main_file, TokenStream *ts)
 	tok_room(ts, &tb->b.cap, TOKENS_RESERVE);
 	tb->bol = true;
 	return tb;
+}
+
+/* The token at p, with its text, kind and line start only (a builder
+ * that places nothing); returns its end. */
+static inline const char *unplaced_token(Builder *b, const char *p, bool bol)
+{
+	TokKind kind;
+	const char *end = lex_token_kind(p, &kind);
+	Token *t = new_token(b, p, end, kind);
+	b->ts->n++;
+	t->bol = bol;
+	return end;
 }
 
 /* tokens_feed() for a builder that places nothing (tokens_plain(tb,
@@ -2259,20 +2273,136 @@ static int feed_unplaced(TokenBuilder *tb, const char *p)
 		default:
 			break;
 		}
-		TokKind kind;
-		const char *end = lex_token_kind(p, &kind);
-		Token *t = new_token(&tb->b, p, end, kind);
-		ts->n++;
-		t->bol = bol;
+		p = unplaced_token(&tb->b, p, bol);
 		bol = false;
-		p = end;
 	}
+}
+
+/* A record of -K text passed over, p past its PROV_MARK, for a builder
+ * that places nothing: only what decides which tokens there are is kept,
+ * the calls and arguments open (a line an expansion begins with # is a
+ * line of tokens) and whether NULL is defined. Returns the record's end,
+ * or NULL as record() does. */
+static const char *skip_record(TokenBuilder *tb, const char *p)
+{
+	TokenStream *ts = tb->b.ts;
+	int n, v;
+	const char *ns = NULL;
+	size_t nl = 0;
+	switch (*p++) {
+	case PROV_CALL:
+		if (!(p = rec_num(p, &n)) || (!n && !(p = rec_name(p, &ns, &nl))) ||
+		    !(p = rec_num(p, &v)) || (v && !(p = rec_num(rec_num(rec_num(rec_num(p, &n), &n), &n), &n))))
+			return NULL;
+		tb->open++;
+		return p;
+	case PROV_ARG:
+		if (!(p = rec_num(p, &n)) || (!n && !(p = rec_name(p, &ns, &nl))) || !(p = rec_num(p, &v)))
+			return NULL;
+		tb->open++;
+		return p;
+	case PROV_END:
+		tb->open -= tb->open > 0;
+		return p;
+	case PROV_ARG_RANGE:
+		return rec_num(rec_num(rec_num(rec_num(rec_num(p, &n), &n), &n), &n), &n);
+	case PROV_DEFINE:
+		if (!(p = rec_num(rec_num(rec_num(rec_num(rec_name(rec_num(p, &n), &ns, &nl), &v), &v), &v), &v)))
+			return NULL;
+		if (nl == 4 && !memcmp(ns, "NULL", 4))
+			null_state(ts, true);
+		return p;
+	case PROV_NULL_DEF:
+		null_state(ts, true);
+		return p;
+	case PROV_UNDEF:
+		if (!(p = rec_name(rec_num(p, &n), &ns, &nl)))
+			return NULL;
+		if (nl == 4 && !memcmp(ns, "NULL", 4))
+			null_state(ts, false);
+		return p;
+	case PROV_SPLIT:
+		tb->b.split_rec = true;
+		return p;
+	case PROV_IF:
+		return rec_num(rec_name(p, &ns, &nl), &n);
+	case PROV_IF_VALUE:
+	case PROV_ENDIF:
+		return rec_num(p, &n);
+	case PROV_ELSE:
+		return rec_num(rec_num(p, &n), &v);
+	case PROV_LINE:
+		return rec_name(rec_num(rec_num(p, &n), &v), &ns, &nl);
+	}
+	return NULL;
+}
+
+/* tokens_feed() for a builder that places nothing, fed mcpp's text with
+ * -K (tokens_unplaced_records): the tokens tokens_feed_placed() would
+ * make, with their text, kind and line start only. Its records are
+ * passed over (skip_record), and its lines are taken as that function
+ * takes them: a line begun with # is a directive's (passed over) unless
+ * a call or argument is open there and the line is no line marker or
+ * #pragma line after a split (see tokens_feed_placed). */
+static int feed_unplaced_records(TokenBuilder *tb, const char *text)
+{
+	const char *p = text;
+	bool bol = tb->bol;
+	while (*p) {
+		if (*p == '\n') {
+			if (tb->split) {
+				if (!tb->hash_line)
+					tb->open = 0, tb->split = false;   /* split_close() */
+			} else if (tb->open) {
+				tb->split = true;
+				tb->keep_open = tb->b.split_rec;
+			}
+			tb->b.split_rec = false;
+			tb->hash_line = false;
+			p++;
+			bol = true;
+			continue;
+		}
+		if (bol && tb->split) {
+			if (*p == '#')
+				tb->hash_line = true;
+			else if (tb->keep_open)
+				tb->split = false;
+			else
+				tb->open = 0, tb->split = false;
+		}
+		if (bol && *p == '#' && (tb->open == 0 || tb->hash_line)) {
+			p += strcspn(p, "\n");
+			continue;
+		}
+		if (*p == ' ' || *p == '\t' || *p == '\r' || *p == '\f' || *p == '\v') {
+			p++;
+			continue;
+		}
+		if (*p == PROV_MARK) {
+			const char *after = skip_record(tb, p + 1);
+			if (!after) {
+				tb->err = xasprintf("malformed provenance record at offset %ld",
+				                    tb->offset + (long)(p - text));
+				return -1;
+			}
+			p = after;
+			continue;
+		}
+		p = unplaced_token(&tb->b, p, bol);
+		bol = false;
+	}
+	tb->bol = bol;
+	tb->offset += (long)(p - text);
+	return 0;
 }
 
 int tokens_feed(TokenBuilder *tb, const char *text)
 {
 	if (tb->err)
 		return -1;
+	if (tb->b.unplaced && !tb->plain)
+		return feed_unplaced_records(tb, text);
 	if (tb->b.unplaced && !tb->in_comment)
 		return feed_unplaced(tb, text);
 	return tokens_feed_placed(tb, text);
@@ -2468,6 +2598,11 @@ int tokens_from_preprocessed(const char *text, const char *main_file, TokenStrea
 int tokens_from_unplaced(const char *text, const char *main_file, TokenStream *ts, char **err)
 {
 	return tokens_from(text, main_file, ts, err, true, false);
+}
+
+int tokens_unplaced_records(const char *text, const char *main_file, TokenStream *ts, char **err)
+{
+	return tokens_from(text, main_file, ts, err, false, false);
 }
 
 void tokens_free(TokenStream *ts)

@@ -8,25 +8,31 @@
 d="$NA_SRCDIR/tests/screen"
 cd "$d" || exit 1
 
-# case file, the trace expected, flags
+# case file, the trace expected (of the pass without -K, then "|" and the
+# one with -K where they differ), flags: each case is screened both ways
+# (NULLAUDIT_SCREEN=plain and =k, main.c's screen_with_k)
 check() {
 	f=$1 want=$2
 	shift 2
 	NULLAUDIT_SCREEN=0 "$NULLAUDIT" --no-cache --format=json "$@" "$f" >"$t/plain.json" 2>"$t/plain.err"
 	rp=$?
-	NULLAUDIT_SCREEN=trace "$NULLAUDIT" --no-cache --format=json "$@" "$f" >"$t/scr.json" 2>"$t/scr.err"
-	rs=$?
-	[ "$rp" = "$rs" ] || bad "$f: exit $rs with screening, $rp without"
 	sed '/"seconds"/d' "$t/plain.json" >"$t/a"
-	sed '/"seconds"/d' "$t/scr.json" >"$t/b"
-	cmp -s "$t/a" "$t/b" || { bad "$f: another result with screening"; diff "$t/a" "$t/b"; }
-	grep -v '^nullaudit: screen: ' "$t/scr.err" >"$t/b.err"
-	cmp -s "$t/plain.err" "$t/b.err" || { bad "$f: other messages with screening"; diff "$t/plain.err" "$t/b.err"; }
-	if [ -n "$want" ]; then
-		has "$t/scr.err" "nullaudit: screen: $f: $want"
-	else
-		hasnt "$t/scr.err" "nullaudit: screen:"
-	fi
+	for mode in plain k; do
+		NULLAUDIT_SCREEN=trace,$mode "$NULLAUDIT" --no-cache --format=json "$@" "$f" >"$t/scr.json" 2>"$t/scr.err"
+		rs=$?
+		[ "$rp" = "$rs" ] || bad "$f: exit $rs with screening ($mode), $rp without"
+		sed '/"seconds"/d' "$t/scr.json" >"$t/b"
+		cmp -s "$t/a" "$t/b" || { bad "$f: another result with screening ($mode)"; diff "$t/a" "$t/b"; }
+		grep -v '^nullaudit: screen: ' "$t/scr.err" >"$t/b.err"
+		cmp -s "$t/plain.err" "$t/b.err" || { bad "$f: other messages with screening ($mode)"; diff "$t/plain.err" "$t/b.err"; }
+		w=${want%%|*} sfx=
+		[ $mode = k ] && w=${want#*|} sfx=" [-K]"
+		if [ -n "$w" ]; then
+			has "$t/scr.err" "nullaudit: screen: $f: $w$sfx"
+		else
+			hasnt "$t/scr.err" "nullaudit: screen:"
+		fi
+	done
 }
 
 # nothing to find: the pass without provenance is the whole check
@@ -58,7 +64,9 @@ grep -q '"rule": "nonliteral-zero-as-null"' "$t/scr.json" || bad "enumnull.c: no
 check enumalias.c "a possible finding"
 [ "$(grep -c '"rule": "null-as-integer"' "$t/scr.json")" = 2 ] || bad "enumalias.c: not 2 findings"
 # a line begun with # by a macro
-check hashline.c "a line begun with # by a macro"
+# (without -K such a unit is checked with provenance; with -K the line is
+# tokens, as there)
+check hashline.c "a line begun with # by a macro|parse errors"
 # an integer 0 as a sentinel
 check sentinel.c "a possible finding"
 # errors: said once, with their locations
@@ -75,10 +83,11 @@ check voidzero.c "no finding"
 # what needs provenance without a finding: no screening
 check clean.c "" --report-unused-suppressions
 
-# A run of many units: while most have findings, units are checked with
-# provenance at once (main.c, screen_worth: at most 2 of the last 8), and
-# screening comes back when findings become rare. The units go out largest
-# first: four with a finding (padded), then ten without.
+# A run of many units: a unit is screened with -K while any of the last 8
+# had a possible finding (main.c, screen_with_k), and a process starts as
+# if the last had one, unless the unit is the kernel's. The units go out
+# largest first: four with a finding (padded), then ten without; the last
+# two come 8 units after the last finding.
 mkdir "$t/many"
 for i in 1 2 3 4; do
 	{ cat zero.c; printf '/* %0200d */\n' 0; } >"$t/many/hit$i.c"
@@ -86,13 +95,33 @@ done
 for i in 1 2 3 4 5 6 7 8 9 10; do cp clean.c "$t/many/clean$i.c"; done
 NULLAUDIT_SCREEN=trace "$NULLAUDIT" --no-cache -j1 --format=json "$t"/many/*.c >"$t/many.json" 2>"$t/many.err"
 NULLAUDIT_SCREEN=0 "$NULLAUDIT" --no-cache -j1 --format=json "$t"/many/*.c >"$t/many0.json" 2>/dev/null
-[ "$(grep -c 'a possible finding' "$t/many.err")" = 3 ] ||
-	{ bad "many units: not 3 screened with a finding"; cat "$t/many.err"; }
-grep -q 'clean.*: no finding' "$t/many.err" || { bad "many units: screening did not come back"; cat "$t/many.err"; }
-[ "$(grep -c 'screen:' "$t/many.err")" -lt 14 ] || bad "many units: every unit screened"
+[ "$(grep -c 'a possible finding \[-K\]$' "$t/many.err")" = 4 ] &&
+[ "$(grep -c 'no finding \[-K\]$' "$t/many.err")" = 8 ] &&
+[ "$(grep -c 'no finding$' "$t/many.err")" = 2 ] || { bad "many units: not screened as said"; cat "$t/many.err"; }
 sed '/"seconds"/d' "$t/many.json" >"$t/a"
 sed '/"seconds"/d' "$t/many0.json" >"$t/b"
 cmp -s "$t/a" "$t/b" || { bad "many units: another result with screening"; diff "$t/a" "$t/b"; }
+# a kernel unit starts without -K; after its finding, the next ones have it
+NULLAUDIT_SCREEN=trace "$NULLAUDIT" --no-cache -j1 -D__KERNEL__ "$t"/many/hit1.c "$t"/many/clean1.c \
+	"$t"/many/clean2.c >/dev/null 2>"$t/kern.err"
+[ "$(grep -c 'hit1.c: a possible finding$' "$t/kern.err")" = 1 ] &&
+[ "$(grep -c 'no finding \[-K\]$' "$t/kern.err")" = 2 ] || { bad "kernel units: not screened as said"; cat "$t/kern.err"; }
+# the same with -j2: each worker starts from the driver's history
+NULLAUDIT_SCREEN=trace "$NULLAUDIT" --no-cache -j2 --format=json "$t"/many/*.c >"$t/manyj.json" 2>"$t/manyj.err"
+sed '/"seconds"/d' "$t/manyj.json" >"$t/a"
+cmp -s "$t/a" "$t/b" || { bad "many units -j2: another result with screening"; diff "$t/a" "$t/b"; }
+[ "$(grep -c 'screen:' "$t/manyj.err")" = 14 ] || { bad "many units -j2: not every unit screened"; cat "$t/manyj.err"; }
+
+# A unit past a limit of -K (its table of traced calls), with no finding:
+# the pass with -K stops with errors, the one without it finds the unit
+# clean, as a unit screened without -K at once is (tests/badinput.sh)
+awk 'BEGIN { print "#define A0 n += 1;"; for (i = 1; i <= 14; i++) printf "#define A%d A%d A%d\n", i, i - 1, i - 1;
+	print "int f(void) { int n = 0;"; for (i = 0; i < 30; i++) print "A14"; print "return n; }" }' >"$t/bomb.c"
+NULLAUDIT_SCREEN=trace,k "$NULLAUDIT" --no-cache "$t/bomb.c" >"$t/bomb.out" 2>"$t/bomb.err" ||
+	{ bad "bomb.c: not clean"; cat "$t/bomb.err"; }
+has "$t/bomb.err" "bomb.c: preprocessor messages [-K]"
+has "$t/bomb.err" "bomb.c: no finding"
+hasnt "$t/bomb.err" "error"
 
 # An audit of two configurations (tests/screen/multi): every run of cov.c
 # is screened, and the #if groups compiled come from mcpp without -K;
@@ -119,7 +148,9 @@ cmp -s "$t/a" "$t/b" || { bad "multi: another result with screening"; diff "$t/a
 
 # the tokens the two passes read are the same
 for f in clean.c zero.c cond.c alias2.c sentinel.c pragma.c split.c; do
-	NULLAUDIT_SCREEN=verify "$NULLAUDIT" --no-cache "$f" >/dev/null 2>"$t/v.err"
-	hasnt "$t/v.err" "tokens differ"
+	for mode in plain k; do
+		NULLAUDIT_SCREEN=verify,$mode "$NULLAUDIT" --no-cache "$f" >/dev/null 2>"$t/v.err"
+		hasnt "$t/v.err" "tokens differ"
+	done
 done
 exit $fail
