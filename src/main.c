@@ -781,32 +781,54 @@ static bool screen_units;   /* set in main() for the runs it is exact for */
  * packages have one). The results are the same either way. */
 static unsigned screen_recent;   /* the last 8 units, newest in bit 0 */
 static bool screen_seen;         /* screen_recent holds a unit's result */
+static bool screen_unit_hit;     /* a run of this worker's unit noted one */
 
 static void screen_note(bool hit)
 {
 	screen_recent = ((screen_recent << 1) | hit) & 0xff;
 	screen_seen = true;
+	screen_unit_hit |= hit;
 }
 
-/* Whether the next unit is screened with -K (see above). */
-static bool screen_with_k(const StrVec *args)
+/* -D__KERNEL__ among args */
+static bool defines_kernel(const StrVec *args)
 {
-	if (!screen_seen) {
-		bool kernel = false;
-		for (int i = 0; i < args->n && !kernel; i++) {
-			const char *a = args->v[i];
-			if (!strcmp(a, "-D") && i + 1 < args->n)
-				a = args->v[++i];
-			else if (!strncmp(a, "-D", 2))
-				a += 2;
-			else
-				continue;
-			kernel = !strncmp(a, "__KERNEL__", 10) && (!a[10] || a[10] == '=');
-		}
-		screen_recent = kernel ? 0 : 1;
-		screen_seen = true;
+	for (int i = 0; args && i < args->n; i++) {
+		const char *a = args->v[i];
+		if (!strcmp(a, "-D") && i + 1 < args->n)
+			a = args->v[++i];
+		else if (!strncmp(a, "-D", 2))
+			a += 2;
+		else
+			continue;
+		if (!strncmp(a, "__KERNEL__", 10) && (!a[10] || a[10] == '='))
+			return true;
 	}
-	return screen_recent != 0;
+	return false;
+}
+
+/* The history a process starts from (see above), from its first unit's
+ * flags: its configuration's and its own. */
+static void screen_prior(const StrVec *config_args, const StrVec *unit_args)
+{
+	if (screen_seen)
+		return;
+	screen_recent = defines_kernel(config_args) || defines_kernel(unit_args) ? 0 : 1;
+	screen_seen = true;
+}
+
+/* Whether file is screened with -K: one choice for all the
+ * configurations of a unit, whose screened texts an audit compares
+ * (with -K and without, the same unit's texts never match). */
+static bool screen_with_k(const char *file)
+{
+	static const char *chosen_for;
+	static bool chosen;
+	if (file != chosen_for) {
+		chosen_for = file;
+		chosen = screen_recent != 0;
+	}
+	return chosen;
 }
 
 /* word is one of the comma-separated words of v (an environment value) */
@@ -906,7 +928,8 @@ static bool screen_unit(const RunConfig *rc, const PPOptions *ppo, const char *f
 	bool clean = ran == 0 && !pr.null_odd && !pr.main_line && !pr.token_error &&
 	             !(pr.messages && *pr.messages);
 	const char *why = clean ? NULL : pr.null_odd ? "NULL defined otherwise"
-	                : pr.main_line ? "#line in the unit's file" : "preprocessor messages";
+	                : pr.main_line ? "#line in the unit's file"
+	                : pr.token_error ? "malformed provenance records" : "preprocessor messages";
 	out->taken = pr.taken;
 	out->ntaken = pr.ntaken;
 	pr.taken = NULL;
@@ -941,7 +964,10 @@ static bool screen_unit(const RunConfig *rc, const PPOptions *ppo, const char *f
 		free(out->taken);
 		memset(out, 0, sizeof *out);
 	}
-	if (!clean && with_k && !k.token_error) {
+	if (!clean && with_k) {
+		/* placing it says a malformed record again, as without screening */
+		free(k.token_error);
+		k.token_error = NULL;
 		k.text = text;
 		k.len = len;
 		text = NULL;
@@ -962,6 +988,9 @@ static bool screen_unit(const RunConfig *rc, const PPOptions *ppo, const char *f
 	screen_kept = ts;
 	screen_have_kept = true;
 	screen_kept_why = clean ? "no finding" : why;
+	free(out->taken);   /* checked with provenance all the same */
+	free(out->text);
+	memset(out, 0, sizeof *out);
 	return false;
 }
 
@@ -1066,7 +1095,7 @@ static int run_unit(const RunConfig *rc, const char *file, const StrVec *unit_ar
 	bool c23 = gcc_stdc_version(ppo.predefines) > 201710L;
 	bool screened = !preprocessed && !same && screen_units;
 	bool with_k = screened && (screen_force ? screen_force == 2
-	                                        : !screen_verify && screen_with_k(&up.args));
+	                                        : !screen_verify && screen_with_k(file));
 	Screened sd;
 	PPResult kept = {0};
 	bool clean = screened && screen_unit(rc, &ppo, file, allow, c23, ru != NULL, &sd,
@@ -1394,6 +1423,29 @@ static void collect_unit_files(void)
 			seen_file(tok_files[i]);
 }
 
+/* The unit file in configuration c: its entry and flags (NULL: none);
+ * false when the configuration does not build it. */
+static bool config_unit(const Batch *b, int c, const char *file, CompUnit **cu,
+                        const StrVec **uargs)
+{
+	CompDb *db = b->config_db[c].n ? &b->config_db[c] : b->main_db;
+	*cu = db_unit(db, file);
+	*uargs = *cu ? compdb_args(*cu) : NULL;
+	return !(b->config_db[c].n && !*uargs);
+}
+
+/* The driver's start of the screening history, from the first unit it
+ * gives out (its workers start from it). */
+static void screen_prior_unit(const Batch *b, const char *file)
+{
+	for (int c = 0; !screen_seen && c < b->nconfigs; c++) {
+		CompUnit *cu;
+		const StrVec *uargs;
+		if (config_unit(b, c, file, &cu, &uargs))
+			screen_prior(&unit_config(&b->configs[c], cu)->pp.args, uargs);
+	}
+}
+
 /* One unit under every configuration; true when it failed somewhere. */
 static bool check_unit_all(const Batch *b, const char *file, FindingList *fl, RunStats *st,
                            CoverageList *cov)
@@ -1410,15 +1462,17 @@ static bool check_unit_all(const Batch *b, const char *file, FindingList *fl, Ru
 		raise(SIGSEGV);
 	}
 	for (int c = 0; c < b->nconfigs; c++) {
-		CompDb *db = b->config_db[c].n ? &b->config_db[c] : b->main_db;
-		CompUnit *cu = db_unit(db, file);
-		const StrVec *uargs = cu ? compdb_args(cu) : NULL;
+		CompUnit *cu;
+		const StrVec *uargs;
+		bool builds = config_unit(b, c, file, &cu, &uargs);
 		tok_unit_dir = cu ? cu->dir : NULL;
-		if (b->config_db[c].n && !uargs)
+		if (!builds)
 			continue;  /* this configuration does not build the unit */
 		struct timespec t0, t1;
 		clock_gettime(CLOCK_MONOTONIC, &t0);
-		if (run_unit(unit_config(&b->configs[c], cu), file, uargs, b->o, fl, st, b->allow, b->multi,
+		const RunConfig *rc = unit_config(&b->configs[c], cu);
+		screen_prior(&rc->pp.args, uargs);
+		if (run_unit(rc, file, uargs, b->o, fl, st, b->allow, b->multi,
 		             reuse ? &ru : NULL, &taken) != 0)
 			failed = true;
 		clock_gettime(CLOCK_MONOTONIC, &t1);
@@ -1579,6 +1633,7 @@ typedef struct Child {
 	int unit;
 	FILE *out;
 	FILE *err;   /* with the cache: the worker's stderr, copied when it ends */
+	bool screen_hit;   /* its unit had a possible finding (screen_note) */
 } Child;
 
 static long cache_hits, cache_misses;
@@ -1619,6 +1674,10 @@ static int collect_child(Child *c, int status, const StrVec *units, Record **rec
 				cache_bytes_read += r;
 				cache_bytes_written += w;
 			}
+			continue;
+		}
+		if (line[0] == 'H' && line[1] == '\t') {
+			c->screen_hit = atoi(line + 2) != 0;
 			continue;
 		}
 		if (line[0] == 'C' && line[1] == '\t') {
@@ -1823,6 +1882,7 @@ static int run_parallel(const Batch *b, const StrVec *units, int jobs, FindingLi
 				if (!kids[k].pid)
 					c = &kids[k];
 			c->unit = order[next++];
+			screen_prior_unit(b, units->v[c->unit]);
 			c->out = tmpfile();
 			c->err = cache_dir_run ? tmpfile() : NULL;
 			if (!c->out || (cache_dir_run && !c->err)) {
@@ -1863,6 +1923,7 @@ static int run_parallel(const Batch *b, const StrVec *units, int jobs, FindingLi
 					cache_watch_file(units->v[c->unit]);
 					w = open_memstream(&mbuf, &mlen);
 				}
+				screen_unit_hit = false;
 				int ufailed = check_unit_all(b, units->v[c->unit], &mine, &ws, &mycov) ? 1 : 0;
 				for (int i = 0; i < mine.n; i++)
 					finding_write(w, c->unit, &mine.v[i]);
@@ -1902,6 +1963,8 @@ static int run_parallel(const Batch *b, const StrVec *units, int jobs, FindingLi
 					free(etext);
 					free(mbuf);
 				}
+				/* H: for the driver's screening history (not cached) */
+				fprintf(c->out, "H\t%d\n", screen_unit_hit);
 				fflush(c->out);
 				fflush(stderr);
 				_exit(0);
@@ -1931,11 +1994,12 @@ static int run_parallel(const Batch *b, const StrVec *units, int jobs, FindingLi
 		for (int k = 0; k < jobs; k++)
 			if (kids[k].pid == pid) {
 				long had = nrec;
+				kids[k].screen_hit = false;
 				int f = collect_child(&kids[k], status, units, &rec, &nrec, &cap, st, timeout,
 				                      cov);
 				failed += f;
 				/* the workers to come inherit what their units were */
-				screen_note(f || nrec > had);
+				screen_note(f || nrec > had || kids[k].screen_hit);
 				kids[k].pid = 0;
 				running--;
 			}

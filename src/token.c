@@ -2188,6 +2188,8 @@ struct TokenBuilder {
 	bool split, hash_line, keep_open;
 	int open;               /* unplaced, with records: calls and arguments
 	                           open (feed_unplaced_records) */
+	unsigned char *serials; /* and the #define numbers met, a bit each */
+	unsigned nserials;      /* (bits) */
 };
 
 static int tokens_feed_placed(TokenBuilder *tb, const char *text);
@@ -2283,6 +2285,20 @@ static int feed_unplaced(TokenBuilder *tb, const char *p)
  * the calls and arguments open (a line an expansion begins with # is a
  * line of tokens) and whether NULL is defined. Returns the record's end,
  * or NULL as record() does. */
+/* The macro of a call or argument record passed over: a #define's
+ * number met before, or 0 and a name (rec_macro()'s checks). */
+static const char *skip_macro(TokenBuilder *tb, const char *p)
+{
+	int n;
+	const char *ns = NULL;
+	size_t nl = 0;
+	if (!(p = rec_num(p, &n)) || n < 0)
+		return NULL;
+	if (n)
+		return (unsigned)n < tb->nserials && (tb->serials[n / 8] >> (n % 8) & 1) ? p : NULL;
+	return (p = rec_name(p, &ns, &nl)) && nl ? p : NULL;
+}
+
 static const char *skip_record(TokenBuilder *tb, const char *p)
 {
 	TokenStream *ts = tb->b.ts;
@@ -2291,13 +2307,13 @@ static const char *skip_record(TokenBuilder *tb, const char *p)
 	size_t nl = 0;
 	switch (*p++) {
 	case PROV_CALL:
-		if (!(p = rec_num(p, &n)) || (!n && !(p = rec_name(p, &ns, &nl))) ||
-		    !(p = rec_num(p, &v)) || (v && !(p = rec_num(rec_num(rec_num(rec_num(p, &n), &n), &n), &n))))
+		if (!(p = rec_num(skip_macro(tb, p), &v)) ||
+		    (v && !(p = rec_num(rec_num(rec_num(rec_num(p, &n), &n), &n), &n))))
 			return NULL;
 		tb->open++;
 		return p;
 	case PROV_ARG:
-		if (!(p = rec_num(p, &n)) || (!n && !(p = rec_name(p, &ns, &nl))) || !(p = rec_num(p, &v)))
+		if (!(p = rec_num(skip_macro(tb, p), &v)) || v < 0)
 			return NULL;
 		tb->open++;
 		return p;
@@ -2305,10 +2321,24 @@ static const char *skip_record(TokenBuilder *tb, const char *p)
 		tb->open -= tb->open > 0;
 		return p;
 	case PROV_ARG_RANGE:
-		return rec_num(rec_num(rec_num(rec_num(rec_num(p, &n), &n), &n), &n), &n);
-	case PROV_DEFINE:
-		if (!(p = rec_num(rec_num(rec_num(rec_num(rec_name(rec_num(p, &n), &ns, &nl), &v), &v), &v), &v)))
+		if (!(p = rec_num(rec_num(rec_num(rec_num(rec_num(p, &v), &n), &n), &n), &n)) || v < 0)
 			return NULL;
+		return p;
+	case PROV_DEFINE:
+		if (!(p = rec_num(rec_num(rec_num(rec_num(rec_name(rec_num(p, &n), &ns, &nl), &v), &v), &v), &v)) ||
+		    n < 0 || nl == 0)
+			return NULL;
+		if (n) {   /* numbered: its calls name it so (note_define()) */
+			if ((unsigned)n >= tb->nserials) {
+				unsigned cap = tb->nserials ? tb->nserials : 1024;
+				while (cap <= (unsigned)n)
+					cap *= 2;
+				tb->serials = xrealloc(tb->serials, cap / 8);
+				memset(tb->serials + tb->nserials / 8, 0, (cap - tb->nserials) / 8);
+				tb->nserials = cap;
+			}
+			tb->serials[n / 8] |= (unsigned char)(1 << (n % 8));
+		}
 		if (nl == 4 && !memcmp(ns, "NULL", 4))
 			null_state(ts, true);
 		return p;
@@ -2324,8 +2354,8 @@ static const char *skip_record(TokenBuilder *tb, const char *p)
 	case PROV_SPLIT:
 		tb->b.split_rec = true;
 		return p;
-	case PROV_IF:
-		return rec_num(rec_name(p, &ns, &nl), &n);
+	case PROV_IF:   /* "if", "ifdef", "ifndef", "elif" (record()) */
+		return (p = rec_num(rec_name(p, &ns, &nl), &n)) && nl && nl < 8 ? p : NULL;
 	case PROV_IF_VALUE:
 	case PROV_ENDIF:
 		return rec_num(p, &n);
@@ -2569,6 +2599,7 @@ int tokens_end(TokenBuilder *tb, char **err)
 	ts->tok[ts->n].kind = TK_EOF;
 	ts->tok[ts->n].text = intern("");
 	tok_set_loc(&ts->tok[ts->n], (SrcLoc){pres_disp(bp), bp->line, 1});
+	free(tb->serials);
 	free(tb);
 	return r;
 }

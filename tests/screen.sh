@@ -112,6 +112,48 @@ sed '/"seconds"/d' "$t/manyj.json" >"$t/a"
 cmp -s "$t/a" "$t/b" || { bad "many units -j2: another result with screening"; diff "$t/a" "$t/b"; }
 [ "$(grep -c 'screen:' "$t/manyj.err")" = 14 ] || { bad "many units -j2: not every unit screened"; cat "$t/manyj.err"; }
 
+# The driver starts from the same history as its workers: three clean
+# units (largest first) then one with a finding, all with -K
+mkdir "$t/prior"
+for i in 1 2 3; do { cat clean.c; printf '/* %0300d */\n' "$i"; } >"$t/prior/c$i.c"; done
+cp zero.c "$t/prior/h1.c"
+NULLAUDIT_SCREEN=trace "$NULLAUDIT" --no-cache -j1 "$t"/prior/*.c >/dev/null 2>"$t/prior.err"
+[ "$(grep -c '\[-K\]$' "$t/prior.err")" = 4 ] || { bad "prior: not every unit with -K"; cat "$t/prior.err"; }
+# and a worker's unit that was not clean when screened, with no finding
+# (a macro that is __null), counts in the driver's history as in a
+# worker's own
+{ cat gnull.c; printf '/* %0400d */\n' 0; } >"$t/prior/s1.c"
+NULLAUDIT_SCREEN=trace "$NULLAUDIT" --no-cache -j1 -D__KERNEL__ "$t"/prior/s1.c "$t"/prior/c1.c \
+	"$t"/prior/c2.c >"$t/prior.out" 2>"$t/prior.err"
+[ "$(grep -c 's1.c: NULL defined otherwise$' "$t/prior.err")" = 1 ] &&
+[ "$(grep -c 'no finding \[-K\]$' "$t/prior.err")" = 2 ] || { bad "prior: a possible finding not counted"; cat "$t/prior.err"; }
+
+# An audit screens a unit the same way in all its configurations: its
+# screened texts (with -K, or without) are compared for the reuse. After
+# a finding and 7 clean units, z.c comes with the history run out between
+# its two configurations.
+mkdir "$t/reuse"
+{ cat zero.c; printf '/* %0900d */\n' 0; } >"$t/reuse/a0.c"
+for i in 1 2 3 4 5 6 7; do { cat clean.c; printf '/* %0800d */\n' "$i"; } >"$t/reuse/b$i.c"; done
+printf '#if FEATURE_A || FEATURE_B\nint z;\n#endif\n' >"$t/reuse/z.c"
+cat >"$t/reuse/audit.yaml" <<'EOF2'
+version: 1
+sources:
+  files: [a0.c, b1.c, b2.c, b3.c, b4.c, b5.c, b6.c, b7.c, z.c]
+configs:
+  - name: a
+    defines: {FEATURE_A: 1}
+  - name: b
+    defines: {FEATURE_B: 1}
+EOF2
+for mode in 0 trace; do
+	(cd "$t/reuse" && NULLAUDIT_SCREEN=$mode "$NULLAUDIT" --config audit.yaml --no-cache -j1 --format=json \
+		>"$t/reuse-$mode.json" 2>"$t/reuse-$mode.err")
+	sed '/"seconds"/d' "$t/reuse-$mode.json" >"$t/reuse-$mode.cmp"
+done
+cmp -s "$t/reuse-0.cmp" "$t/reuse-trace.cmp" || { bad "reuse: another result with screening"; diff "$t/reuse-0.cmp" "$t/reuse-trace.cmp"; }
+grep -q '"reused_by_content": 1' "$t/reuse-trace.json" || { bad "reuse: z.c not reused"; cat "$t/reuse-trace.err"; }
+
 # A unit past a limit of -K (its table of traced calls), with no finding:
 # the pass with -K stops with errors, the one without it finds the unit
 # clean, as a unit screened without -K at once is (tests/badinput.sh)
