@@ -274,9 +274,9 @@ int pp_run(const PPOptions *opt, const char *file, PPResult *res)
 	gnu_has_set_target(strstr(pre, "#define __x86_64__ ") || strstr(pre, "#define __i386__ "));
 	mcpp_set_has_hook(gnu_has);
 	/* the sources are kept for the placing of tokens: not when none is
-	 * placed (a screening pass's text with -K that has a possible finding
-	 * is placed after: token.c then reads the sources it needs itself) */
-	mcpp_set_source_hook(opt->plain || opt->screen ? NULL : take_source);
+	 * placed (a screening pass's text with -K may be placed after: it
+	 * keeps them, which costs less than reading them again then) */
+	mcpp_set_source_hook(opt->plain ? NULL : take_source);
 	mcpp_add_macro_prefix_map(NULL, NULL);
 	for (int i = 0; i < opt->prefix_maps.n; i++) {
 		const char *m = opt->prefix_maps.v[i];

@@ -103,6 +103,23 @@ echo '' > inc2/opt.h
 run "__has_include finds opt.h" miss $I src/a.c
 rm inc2/opt.h
 run "opt.h gone" hit $I src/a.c
+# a header of a subdirectory found in inc2, then in inc1 whose
+# subdirectory appears: mcpp asked for the subdirectory, not for the
+# header in it (patch 0107), and the manifest has what it asked for
+mkdir -p inc2/sub
+echo 'char *sub_p = 0;' > inc2/sub/t.h
+echo '#include <sub/t.h>' > src/c.c
+sleep 2
+run "sub/t.h in inc2" miss $I src/c.c
+k=$n
+run "sub/t.h in inc2 again" hit $I src/c.c
+mkdir inc1/sub
+echo 'int sub_q;' > inc1/sub/t.h
+run "sub/t.h now in inc1" miss $I src/c.c
+grep -q '"rule"' "$t/r$n.json" && { echo "FAIL: inc1/sub/t.h not read"; fail=1; }
+rm -r inc1/sub
+run "inc1/sub gone" hit $I src/c.c
+same $k $n
 # a changed .config (an audit with a kconfig)
 cat > audit.yaml <<EOF
 version: 1
