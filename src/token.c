@@ -2289,7 +2289,7 @@ static int feed_unplaced(TokenBuilder *tb, const char *p)
  * number met before, or 0 and a name (rec_macro()'s checks). */
 static const char *skip_macro(TokenBuilder *tb, const char *p)
 {
-	int n;
+	int n = 0;
 	const char *ns = NULL;
 	size_t nl = 0;
 	if (!(p = rec_num(p, &n)) || n < 0)
@@ -2302,7 +2302,7 @@ static const char *skip_macro(TokenBuilder *tb, const char *p)
 static const char *skip_record(TokenBuilder *tb, const char *p)
 {
 	TokenStream *ts = tb->b.ts;
-	int n, v;
+	int n = 0, v = 0;
 	const char *ns = NULL;
 	size_t nl = 0;
 	switch (*p++) {
