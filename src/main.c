@@ -777,7 +777,7 @@ static bool screen_units;   /* set in main() for the runs it is exact for */
  * the code: a kernel unit (__KERNEL__ defined) as if the last 8 were
  * clean, since kbuild's sparse keeps such code clean of these findings
  * (1 of 100 kernel units has a possible finding), any other as if the
- * last one had a finding (15% to 80% of the units of most userland
+ * last one had a finding (10% to 60% of the units of most userland
  * packages have one). The results are the same either way. */
 static unsigned screen_recent;   /* the last 8 units, newest in bit 0 */
 static bool screen_seen;         /* screen_recent holds a unit's result */

@@ -165,19 +165,21 @@ has "$t/bomb.err" "bomb.c: preprocessor messages [-K]"
 has "$t/bomb.err" "bomb.c: no finding"
 hasnt "$t/bomb.err" "error"
 
-# An audit of two configurations (tests/screen/multi): every run of cov.c
-# is screened, and the #if groups compiled come from mcpp without -K;
+# An audit of two configurations (tests/screen/multi), screened without
+# -K and with it: every run of cov.c is screened, and the #if groups
+# compiled come from mcpp's hook (patch 0103), not from the records;
 # covline.c's #line renumbers its groups, so it is checked with provenance.
 # The groups no configuration compiles, by hand: cov.c's #else (7-8) and
 # #ifdef FEATURE_C (10-11), covline.c's #ifdef FEATURE_C (physical 9-10);
 # empty.c's two are each compiled in one configuration.
-(cd multi && NULLAUDIT_SCREEN=trace "$NULLAUDIT" --config audit.yaml --no-cache --format=json \
+for mode in plain k; do
+(cd multi && NULLAUDIT_SCREEN=trace,$mode "$NULLAUDIT" --config audit.yaml --no-cache --format=json \
 	>"$t/multi.json" 2>"$t/multi.err"
  NULLAUDIT_SCREEN=0 "$NULLAUDIT" --config audit.yaml --no-cache --format=json >"$t/multi0.json" 2>/dev/null)
-[ "$(grep -c 'screen: cov.c: no finding' "$t/multi.err")" = 2 ] || { bad "multi: cov.c not screened twice"; cat "$t/multi.err"; }
-[ "$(grep -c 'screen: empty.c: no finding' "$t/multi.err")" = 2 ] || { bad "multi: empty.c not screened twice"; cat "$t/multi.err"; }
+[ "$(grep -c 'screen: cov.c: no finding' "$t/multi.err")" = 2 ] || { bad "multi ($mode): cov.c not screened twice"; cat "$t/multi.err"; }
+[ "$(grep -c 'screen: empty.c: no finding' "$t/multi.err")" = 2 ] || { bad "multi ($mode): empty.c not screened twice"; cat "$t/multi.err"; }
 has "$t/multi.err" "screen: covline.c: #line in the unit's file"
-python3 - "$t/multi.json" <<'PY' || bad "multi: coverage"
+python3 - "$t/multi.json" <<'PY' || bad "multi ($mode): coverage"
 import json, sys
 r = json.load(open(sys.argv[1]))
 cov = [(u["file"], u["line"], u["end_line"]) for u in r["coverage"]["uncompiled"]]
@@ -186,7 +188,8 @@ if cov != [("cov.c", 7, 8), ("cov.c", 10, 11), ("covline.c", 9, 10)]:
 PY
 sed '/"seconds"/d' "$t/multi.json" >"$t/a"
 sed '/"seconds"/d' "$t/multi0.json" >"$t/b"
-cmp -s "$t/a" "$t/b" || { bad "multi: another result with screening"; diff "$t/a" "$t/b"; }
+cmp -s "$t/a" "$t/b" || { bad "multi ($mode): another result with screening"; diff "$t/a" "$t/b"; }
+done
 
 # the tokens the two passes read are the same
 for f in clean.c zero.c cond.c alias2.c sentinel.c pragma.c split.c; do
