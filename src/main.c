@@ -794,15 +794,12 @@ static void screen_note(bool hit)
 static bool defines_kernel(const StrVec *args)
 {
 	for (int i = 0; args && i < args->n; i++) {
-		const char *a = args->v[i];
-		if (!strcmp(a, "-D") && i + 1 < args->n)
-			a = args->v[++i];
-		else if (!strncmp(a, "-D", 2))
-			a += 2;
-		else
-			continue;
-		if (!strncmp(a, "__KERNEL__", 10) && (!a[10] || a[10] == '='))
+		const char *a;
+		char op;
+		int took = gcc_define_option(args, i, &op, &a);
+		if (took && op == 'D' && !strncmp(a, "__KERNEL__", 10) && (!a[10] || a[10] == '='))
 			return true;
+		i += took > 1;   /* -D NAME: its name too */
 	}
 	return false;
 }

@@ -174,7 +174,7 @@ static int take_source(const char *fullname, char *text, size_t len)
 
 /* The result of a screening run (PPOptions.plain or screen), which mcpp's
  * hooks below fill in. */
-static PPResult *pp_plain;
+static PPResult *pp_screened;
 
 /* The definitions a run without provenance installs: a null pointer
  * constant can then be told by its form alone (check.c's screening) only
@@ -192,7 +192,7 @@ static void screen_define(const char *name, int nargs, const char *repl)
 	b[n] = '\0';
 	if ((is_null && (nargs >= 0 || (strcmp(b, "((void*)0)") && strcmp(b, "(void*)0")))) ||
 	    !strcmp(b, "__null"))
-		pp_plain->null_odd = true;
+		pp_screened->null_odd = true;
 }
 
 /* The groups of the main file a run without -K compiled (mcpp patch 0103;
@@ -204,13 +204,13 @@ static void screen_cond(const char *fullname, long line, int what)
 	if (display_path(fullname) != pp_main_disp)
 		return;
 	if (!what) {
-		pp_plain->main_line = true;   /* the lines change their numbering */
+		pp_screened->main_line = true;   /* the lines change their numbering */
 		return;
 	}
-	if (pp_plain->ntaken % 64 == 0)
-		pp_plain->taken = xrealloc(pp_plain->taken, sizeof *pp_plain->taken *
-		                                            (size_t)(pp_plain->ntaken + 64));
-	pp_plain->taken[pp_plain->ntaken++] = line > INT_MAX ? INT_MAX : (int)line;
+	if (pp_screened->ntaken % 64 == 0)
+		pp_screened->taken = xrealloc(pp_screened->taken, sizeof *pp_screened->taken *
+		                                            (size_t)(pp_screened->ntaken + 64));
+	pp_screened->taken[pp_screened->ntaken++] = line > INT_MAX ? INT_MAX : (int)line;
 }
 
 int pp_run(const PPOptions *opt, const char *file, PPResult *res)
@@ -289,7 +289,7 @@ int pp_run(const PPOptions *opt, const char *file, PPResult *res)
 	}
 	mcpp_set_out_func(out_putc, out_puts, out_printf);
 	mcpp_set_prov_records(!opt->plain);   /* -K as records: mcpp_prov.h */
-	pp_plain = res;
+	pp_screened = res;
 	pp_main_disp = display_path(file);
 	mcpp_set_define_hook(opt->plain || opt->screen ? screen_define : NULL);
 	mcpp_set_cond_hook(opt->plain || opt->screen ? screen_cond : NULL);

@@ -2280,11 +2280,6 @@ static int feed_unplaced(TokenBuilder *tb, const char *p)
 	}
 }
 
-/* A record of -K text passed over, p past its PROV_MARK, for a builder
- * that places nothing: only what decides which tokens there are is kept,
- * the calls and arguments open (a line an expansion begins with # is a
- * line of tokens) and whether NULL is defined. Returns the record's end,
- * or NULL as record() does. */
 /* The macro of a call or argument record passed over: a #define's
  * number met before, or 0 and a name (rec_macro()'s checks). */
 static const char *skip_macro(TokenBuilder *tb, const char *p)
@@ -2299,6 +2294,11 @@ static const char *skip_macro(TokenBuilder *tb, const char *p)
 	return (p = rec_name(p, &ns, &nl)) && nl ? p : NULL;
 }
 
+/* A record of -K text passed over, p past its PROV_MARK, for a builder
+ * that places nothing: only what decides which tokens there are is kept,
+ * the calls and arguments open (a line an expansion begins with # is a
+ * line of tokens) and whether NULL is defined. Returns the record's end,
+ * or NULL as record() does. */
 static const char *skip_record(TokenBuilder *tb, const char *p)
 {
 	TokenStream *ts = tb->b.ts;
