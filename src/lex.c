@@ -149,7 +149,7 @@ void lex_print_tokens(const char *p, FILE *out)
 			p++;
 			continue;
 		}
-		if (*p == ' ' || *p == '\t' || *p == '\r' || *p == '\f' || *p == '\v') {
+		if (lex_is_hblank(*p)) {
 			p++;
 			continue;
 		}

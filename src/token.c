@@ -348,7 +348,7 @@ static const char *skip_blank(const char *p, int *line, int *col, bool cross_lin
 {
 	int l = *line, c = *col, n;
 	for (;;) {
-		if (*p == ' ' || *p == '\t' || *p == '\f' || *p == '\v' || *p == '\r') {
+		if (lex_is_hblank(*p)) {
 			p++, c++;
 		} else if ((n = splice_len(p)) != 0) {
 			p += n;
@@ -2405,8 +2405,10 @@ static int feed_unplaced_records(TokenBuilder *tb, const char *text)
 			p += strcspn(p, "\n");
 			continue;
 		}
-		if (*p == ' ' || *p == '\t' || *p == '\r' || *p == '\f' || *p == '\v') {
-			p++;
+		if (lex_is_hblank(*p)) {
+			do
+				p++;
+			while (lex_is_hblank(*p));   /* the rest of a run: nothing above changes */
 			continue;
 		}
 		if (*p == PROV_MARK) {
@@ -2508,8 +2510,12 @@ static int tokens_feed_placed(TokenBuilder *tb, const char *text)
 			p = eol;
 			continue;
 		}
-		if (*p == ' ' || *p == '\t' || *p == '\r' || *p == '\f' || *p == '\v') {
-			p++;
+		if (lex_is_hblank(*p)) {
+			/* a run at once: -K keeps the source's blanks, and within
+			 * a run none of the tests above changes its answer */
+			do
+				p++;
+			while (lex_is_hblank(*p));
 			continue;
 		}
 		if (*p == PROV_MARK && !plain) {
