@@ -39,8 +39,11 @@ int cache_open(const char *dir);
 void cache_watch_begin(void);
 void cache_watch_file(const char *path);   /* the unit's own file */
 void cache_watch_end(void);
-/* A macro name looked up (mcpp's lookup hook; reuse.c's hook forwards). */
+/* A macro name looked up. */
 void cache_note_name(const char *name);
+/* The same from mcpp's lookup hook, with the name's length and mcpp's
+ * hash of it (reuse.c's hook forwards). */
+void cache_note_lookup(const char *name, size_t len, unsigned hash);
 /* A definition whose place can be in the record: one of a macro expanded
  * in the text (token.c). */
 void cache_note_called(const char *name);

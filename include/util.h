@@ -5,6 +5,7 @@
 #include <stdarg.h>
 #include <stdbool.h>
 #include <stddef.h>
+#include <string.h>
 #include <stdio.h>
 
 #define NA_NORETURN __attribute__((noreturn))
@@ -40,6 +41,7 @@ void sb_reserve(StrBuf *sb, size_t extra); /* room for extra more bytes */
 void sb_putc(StrBuf *sb, int c);
 void sb_putn(StrBuf *sb, const char *s, size_t n);
 void sb_puts(StrBuf *sb, const char *s);
+void sb_put_uint(StrBuf *sb, unsigned long long v);   /* in decimal, as %llu */
 void sb_printf(StrBuf *sb, const char *fmt, ...) NA_PRINTF(2, 3);
 void sb_vprintf(StrBuf *sb, const char *fmt, va_list ap);
 char *sb_steal(StrBuf *sb); /* returns the buffer ("" if empty), resets sb */
@@ -101,6 +103,34 @@ typedef struct PtrMap {
 void pm_set(PtrMap *m, const void *key, const void *val);
 const void *pm_get(const PtrMap *m, const void *key); /* NULL when absent */
 void pm_free(PtrMap *m);
+
+/* A set of names each given with its length and a hash that equal names
+ * share (mcpp's, from its lookup hook): a name met again is found without
+ * measuring, hashing or interning it. ns_add() is true the first time a
+ * name is added, and then gives it interned in *interned. */
+typedef struct NameSet {
+	struct NameSetSlot {
+		const char *s;   /* interned; NULL: a free slot */
+		unsigned hash;
+		unsigned len;
+	} *slot;
+	size_t cap, n;
+} NameSet;
+
+bool ns_add_probe(NameSet *set, const char *name, size_t len, unsigned hash,
+                  const char **interned);
+void ns_free(NameSet *set);
+
+static inline bool ns_add(NameSet *set, const char *name, size_t len, unsigned hash,
+                          const char **interned)
+{
+	if (set->cap) {   /* a name met again is mostly in its own slot */
+		const struct NameSetSlot *e = &set->slot[hash & (set->cap - 1)];
+		if (e->s && e->hash == hash && e->len == len && memcmp(e->s, name, len) == 0)
+			return false;
+	}
+	return ns_add_probe(set, name, len, hash, interned);
+}
 
 /* Diagnostics of the tool itself (not findings): "nullaudit: error: ...". */
 extern int na_error_count;

@@ -241,6 +241,15 @@ void cache_note_name(const char *name)
 	pm_set(&watch_names, k, k);
 }
 
+static NameSet watch_seen;   /* the names the lookup hook gave, each once */
+
+void cache_note_lookup(const char *name, size_t len, unsigned hash)
+{
+	const char *k;
+	if (watching && ns_add(&watch_seen, name, len, hash, &k))
+		pm_set(&watch_names, k, k);
+}
+
 void cache_note_called(const char *name)
 {
 	if (!watching)
@@ -271,6 +280,7 @@ void cache_watch_begin(void)
 	pm_free(&watch_stat);
 	pm_free(&watch_link);
 	pm_free(&watch_names);
+	ns_free(&watch_seen);   /* with the names it filters */
 	pm_free(&watch_called);
 	pm_free(&watch_sources);
 	sv_free(&watch_order);
@@ -287,7 +297,7 @@ void cache_watch_begin(void)
 	cache_note_name("NULL");
 	cache_note_called("NULL");
 	mcpp_set_fs_hook(on_stat, on_link);
-	mcpp_set_lookup_hook(cache_note_name);
+	mcpp_set_lookup_hook(cache_note_lookup);
 }
 
 void cache_watch_file(const char *path)
@@ -303,6 +313,7 @@ void cache_watch_end(void)
 	mcpp_set_fs_hook(NULL, NULL);
 	mcpp_set_lookup_hook(NULL);
 	watching = false;
+	ns_free(&watch_seen);
 }
 
 /* ---- the macro names a unit looked up: a Bloom filter of the set (a
@@ -362,10 +373,24 @@ static bool special_name(const char *s, size_t n)
 	                                 "__cplusplus", "__FILE__", "__LINE__", "__DATE__",
 	                                 "__TIME__", "__COUNTER__", "__INCLUDE_LEVEL__",
 	                                 "__FILE_NAME__", "__BASE_FILE__", NULL};
+	if (!n || (s[0] != '_' && s[0] != 'd'))
+		return false;   /* CONFIG_..., most of a kernel unit's */
 	for (int i = 0; sp[i]; i++)
 		if (strlen(sp[i]) == n && !memcmp(sp[i], s, n))
 			return true;
 	return n >= 6 && !memcmp(s, "__has_", 6);
+}
+
+/* [line, e) is ASCII without control characters but tab, and holds no
+ * "??" (a trigraph never spans lines: '\n' ends each) */
+static bool line_plain(const char *line, const char *e)
+{
+	for (const char *p = line; p < e; p++) {
+		unsigned char c = (unsigned char)*p;
+		if (!((c >= 0x20 && c < 0x7f) || c == '\t') || (c == '?' && p + 1 < e && p[1] == '?'))
+			return false;
+	}
+	return true;
 }
 
 static bool is_blank(char c)
@@ -470,7 +495,10 @@ static void defs_add(PtrMap *acc, DefsFile *d, const char *name, size_t line, co
 	}
 	sb_putn(&sb[0], s, n);
 	sb_putc(&sb[0], '\n');
-	sb_printf(&sb[1], "%zu:%.*s\n", line, (int)n, s);
+	sb_put_uint(&sb[1], line);   /* "%zu:%.*s\n": a kernel unit has 15,000 */
+	sb_putc(&sb[1], ':');
+	sb_putn(&sb[1], s, n);
+	sb_putc(&sb[1], '\n');
 }
 
 /* Reads text as a file of definitions; d->ok says whether it is one. */
@@ -480,13 +508,6 @@ static void defs_parse(const char *text, size_t len, DefsFile *d)
 	d->len = len;
 	PtrMap acc = {0};
 	bool ok = len == 0 || text[len - 1] == '\n';
-	/* ASCII without control characters but tab, no trigraph (??/ would
-	 * splice lines), lines of at most 4 KiB */
-	for (size_t i = 0; ok && i < len; i++) {
-		unsigned char c = (unsigned char)text[i];
-		ok = (c >= 0x20 && c < 0x7f) || c == '\t' || c == '\n';
-		ok &= !(c == '?' && i + 1 < len && text[i + 1] == '?');
-	}
 	bool open = false, closed = false, any = false;
 	size_t guard_ln = 0;
 	const char *line = text, *end = text + len;
@@ -494,7 +515,12 @@ static void defs_parse(const char *text, size_t len, DefsFile *d)
 		const char *e = memchr(line, '\n', (size_t)(end - line));
 		const char *p = line;
 		d->nlines = ln;
-		ok = e - line <= 4096;
+		/* lines of at most 4 KiB, of ASCII without control characters
+		 * but tab, with no trigraph (??/ would splice lines). Checked a
+		 * line at a time, as far as the file is read: most headers stop
+		 * at their first #include, and the whole file is no more a file
+		 * of definitions for a bad byte after it. */
+		ok = e - line <= 4096 && line_plain(line, e);
 		while (ok && !open && p < e && is_blank(*p))
 			p++;
 		if (!ok || open || p == e || *p != '#') {
@@ -1218,10 +1244,14 @@ size_t cache_store(const char *dir, const char *key, PtrMap *const *envs, int ne
 		bool fresh = false;
 		char *real = realpath(f, NULL);
 		ok = real && file_hash(f, h, &size, &fresh, NULL, &text) && !fresh;
-		DefsFile d = {0};
-		if (ok && !(main_real && !strcmp(real, main_real)))
-			defs_parse(text, (size_t)size, &d);
-		if (d.ok) {
+		/* parsed once a run for its bytes (autoconf.h: every kernel
+		 * unit's, 10,000 definitions) */
+		const DefsFile *dp = NULL;
+		if (ok && !(main_real && !strcmp(real, main_real))) {
+			dp = pm_get(&defs_memo, intern(h));
+			dp = !dp ? defs_of(h, text, (size_t)size) : dp == &not_defs ? NULL : dp;
+		}
+		if (dp) {
 			/* the names it defines that were looked up; the others
 			 * are in the snapshot */
 			char *hsub = xasprintf("%s/%.2s", dir, h);
@@ -1237,10 +1267,10 @@ size_t cache_store(const char *dir, const char *key, PtrMap *const *envs, int ne
 			/* a definition's place matters if its tokens were in the
 			 * stream and a place in the file is in the result */
 			bool shown = shown_in_record(&sh, f, real);
-			for (int j = 0; j < d.nnames; j++)
-				if (pm_get(&watch_names, d.names[j]))
+			for (int j = 0; j < dp->nnames; j++)
+				if (pm_get(&watch_names, dp->names[j]))
 					sb_printf(&sb, "m\t%d\t%s\n",
-					          shown && pm_get(&watch_called, d.names[j]) != NULL, d.names[j]);
+					          shown && pm_get(&watch_called, dp->names[j]) != NULL, dp->names[j]);
 		} else if (ok) {
 			sb_printf(&sb, "F\t%s\t%lld\t", h, size);
 			put_esc(&sb, real);
@@ -1248,7 +1278,6 @@ size_t cache_store(const char *dir, const char *key, PtrMap *const *envs, int ne
 			put_esc(&sb, f);
 			sb_putc(&sb, '\n');
 		}
-		defs_free(&d);
 		free(text);
 		free(real);
 	}

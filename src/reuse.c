@@ -97,6 +97,7 @@ const UnitRun *reuse_by_content(const Reuse *ru, const ReuseInputs *in, const ch
 }
 
 static PtrMap watched;
+static NameSet watched_seen;   /* the names the hook gave, each once */
 
 static void watch(const char *name)
 {
@@ -105,18 +106,30 @@ static void watch(const char *name)
 	cache_note_name(name);   /* the result cache watches too */
 }
 
+/* mcpp's lookup hook: every identifier of every rescan is looked up, and
+ * a name met before costs one probe of watched_seen */
+static void watch_lookup(const char *name, size_t len, unsigned hash)
+{
+	const char *k;
+	if (ns_add(&watched_seen, name, len, hash, &k))
+		pm_set(&watched, k, k);
+	cache_note_lookup(name, len, hash);   /* the result cache watches too */
+}
+
 void reuse_watch_begin(void)
 {
 	pm_free(&watched);
+	ns_free(&watched_seen);
 	/* the target mcpp's __has_builtin answers for (pp.c) */
 	watch("__x86_64__");
 	watch("__i386__");
-	mcpp_set_lookup_hook(watch);
+	mcpp_set_lookup_hook(watch_lookup);
 }
 
 void reuse_watch_end(const char ***names, int *n)
 {
-	mcpp_set_lookup_hook(cache_watching() ? cache_note_name : NULL);
+	mcpp_set_lookup_hook(cache_watching() ? cache_note_lookup : NULL);
+	ns_free(&watched_seen);
 	*names = xmalloc(sizeof **names * (watched.n + 1));
 	*n = 0;
 	for (size_t i = 0; i < watched.cap; i++)

@@ -150,6 +150,16 @@ void sb_puts(StrBuf *sb, const char *s)
 	sb_putn(sb, s, strlen(s));
 }
 
+void sb_put_uint(StrBuf *sb, unsigned long long v)
+{
+	char d[20];   /* 2^64 - 1 has 20 digits */
+	size_t k = sizeof d;
+	do
+		d[--k] = (char)('0' + v % 10);
+	while (v /= 10);
+	sb_putn(sb, d + k, sizeof d - k);
+}
+
 void sb_vprintf(StrBuf *sb, const char *fmt, va_list ap)
 {
 	/* straight into the room there is (one pass: the preprocessor's
@@ -613,6 +623,43 @@ void pm_free(PtrMap *m)
 	free(m->key);
 	free(m->val);
 	memset(m, 0, sizeof *m);
+}
+
+bool ns_add_probe(NameSet *set, const char *name, size_t len, unsigned hash,
+                  const char **interned)
+{
+	if (set->n * 2 >= set->cap) {
+		size_t cap = set->cap ? set->cap * 2 : 1024;
+		struct NameSetSlot *slot = xcalloc(cap, sizeof *slot);
+		for (size_t i = 0; i < set->cap; i++) {
+			if (!set->slot[i].s)
+				continue;
+			size_t j = set->slot[i].hash & (cap - 1);
+			while (slot[j].s)
+				j = (j + 1) & (cap - 1);
+			slot[j] = set->slot[i];
+		}
+		free(set->slot);
+		set->slot = slot;
+		set->cap = cap;
+	}
+	size_t j = hash & (set->cap - 1);
+	for (; set->slot[j].s; j = (j + 1) & (set->cap - 1)) {
+		const struct NameSetSlot *e = &set->slot[j];
+		if (e->hash == hash && e->len == len && memcmp(e->s, name, len) == 0)
+			return false;
+	}
+	const char *k = intern_n(name, len);
+	set->slot[j] = (struct NameSetSlot){k, hash, (unsigned)len};
+	set->n++;
+	*interned = k;
+	return true;
+}
+
+void ns_free(NameSet *set)
+{
+	free(set->slot);
+	memset(set, 0, sizeof *set);
 }
 
 char *path_clean(const char *path)
