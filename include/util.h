@@ -79,6 +79,10 @@ int write_file_atomic(const char *path, const char *data, size_t len);
  * stays "/"), so that a path shown to the user reads
  * "examples/demo/include"; "" becomes "." (or "/"). Freed by the caller. */
 char *path_clean(const char *path);
+/* realpath(path, NULL), with the real path of path's directory kept for
+ * the process: a unit's headers are in a few directories, and realpath()
+ * reads the link of every component of every path it is given. */
+char *real_path(const char *path);
 
 /* Path as shown to the user: relative to the working directory when under it,
  * else as given (absolute paths stay absolute). Returns an interned string. */

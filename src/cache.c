@@ -791,7 +791,7 @@ static Memo *file_now(const char *f, const char *real, Memo *tmp)
 	if (!m->hash_ok)
 		return NULL;
 	if (!m->real_done) {
-		char *r = realpath(f, NULL);
+		char *r = real_path(f);
 		m->real = r ? intern(r) : NULL;
 		m->real_done = true;
 		free(r);
@@ -1242,7 +1242,7 @@ size_t cache_store(const char *dir, const char *key, PtrMap *const *envs, int ne
 		char h[33], *text = NULL;
 		long long size = 0;
 		bool fresh = false;
-		char *real = realpath(f, NULL);
+		char *real = real_path(f);
 		ok = real && file_hash(f, h, &size, &fresh, NULL, &text) && !fresh;
 		/* parsed once a run for its bytes (autoconf.h: every kernel
 		 * unit's, 10,000 definitions) */

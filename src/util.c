@@ -662,6 +662,31 @@ void ns_free(NameSet *set)
 	memset(set, 0, sizeof *set);
 }
 
+char *real_path(const char *path)
+{
+	/* exact: a last component that is no symbolic link (nor "." or
+	 * "..") is itself in the real path of its directory */
+	static PtrMap dirs;   /* interned directory -> its real path, "" failed */
+	const char *slash = strrchr(path, '/');
+	const char *base = slash ? slash + 1 : path;
+	struct stat st;
+	if (!*base || !strcmp(base, ".") || !strcmp(base, "..") || lstat(path, &st) != 0 ||
+	    S_ISLNK(st.st_mode))
+		return realpath(path, NULL);
+	const char *dir = !slash ? "." : slash == path ? "/" : intern_n(path, (size_t)(slash - path));
+	dir = intern(dir);
+	const char *r = pm_get(&dirs, dir);
+	if (!r) {
+		char *x = realpath(dir, NULL);
+		r = x ? intern(x) : "";
+		free(x);
+		pm_set(&dirs, dir, r);
+	}
+	if (!*r)
+		return realpath(path, NULL);
+	return xasprintf("%s%s%s", r, strcmp(r, "/") ? "/" : "", base);
+}
+
 char *path_clean(const char *path)
 {
 	bool abs = path[0] == '/';

@@ -439,6 +439,34 @@ kb "names again" hhhhhhh
 sed -i 's/CONFIG_UNUSED 7/CONFIG_UNUSED 8/; s/CONFIG_NR 128/CONFIG_NR 256/' $ac
 kb "at once" hhhhhmh now
 
+# headers reached through a symbolic link to their directory and through
+# a symbolic link to a file: the entry names each by its real path (the
+# directory's real path is kept for the run, a linked file resolved
+# whole: real_path()), as readlink -f does; a retargeted link misses
+mkdir -p real_a real_b
+echo '#define DZERO 0' > real_a/d.h
+echo '#define DZERO ((void *)0)' > real_b/d.h
+echo 'int e_;' > real_a/e.h
+echo 'int e_;' > real_b/e.h
+ln -s e.h real_a/f.h
+ln -s e.h real_b/f.h
+ln -s real_a lnk
+printf '#include "lnk/d.h"\n#include "lnk/f.h"\nchar *p = DZERO;\n' > src/s.c
+sleep 2
+run "through links" miss -I"$t" src/s.c
+entry=$(grep -l 'src/s\.c' "$C"/??/*.e | head -1)
+for f in lnk/d.h lnk/f.h; do
+	real=$(readlink -f "$f")
+	grep -q "	$real	$t/$f\$" "$entry" ||
+		{ echo "FAIL: $f recorded without its real path $real"; grep -F "$f" "$entry"; fail=1; }
+done
+grep -q '"rule": "nonliteral-zero-as-null"' "$t/r$n.json" || { echo "FAIL: DZERO 0 not found through lnk"; fail=1; }
+run "through links again" hit -I"$t" src/s.c
+rm lnk
+ln -s real_b lnk
+run "link retargeted" miss -I"$t" src/s.c
+grep -q '"rule"' "$t/r$n.json" && { echo "FAIL: lnk/d.h read from real_a after the link moved"; fail=1; }
+
 # the three-configuration audit and shards + merge, with the cache on:
 # their own tests pass twice in a row on one cache (the second from it)
 for i in 1 2; do
