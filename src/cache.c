@@ -482,23 +482,75 @@ static bool body_ok(const char *p, const char *e)
 	return true;
 }
 
-static void defs_add(PtrMap *acc, DefsFile *d, const char *name, size_t line, const char *s,
+/* A file's #define and #undef lines, in order, while it is read: each
+ * name's lines are chained (next), so that its texts are made once, at
+ * the end, and only for a file of definitions. */
+typedef struct DefLine {
+	const char *s;   /* the line, n bytes */
+	size_t n, line;
+	int next;        /* the name's next line, or -1 */
+} DefLine;
+
+typedef struct DefLines {
+	DefLine *v;
+	int n, cap;
+	PtrMap last;     /* interned name -> index + 1 of its last line */
+} DefLines;
+
+static void defs_add(DefLines *dl, DefsFile *d, const char *name, size_t line, const char *s,
                      size_t n)
 {
-	const char *k = intern_n(name, strlen(name));
-	StrBuf *sb = (StrBuf *)pm_get(acc, k);
-	if (!sb) {
-		sb = xcalloc(2, sizeof *sb);
-		pm_set(acc, k, sb);
-		d->names = xrealloc(d->names, sizeof *d->names * (size_t)(d->nnames + 1));
-		d->names[d->nnames++] = k;
+	const char *k = intern(name);
+	if (dl->n == dl->cap) {
+		dl->cap = dl->cap ? dl->cap * 2 : 64;
+		dl->v = xrealloc(dl->v, sizeof *dl->v * (size_t)dl->cap);
 	}
-	sb_putn(&sb[0], s, n);
-	sb_putc(&sb[0], '\n');
-	sb_put_uint(&sb[1], line);   /* "%zu:%.*s\n": a kernel unit has 15,000 */
-	sb_putc(&sb[1], ':');
-	sb_putn(&sb[1], s, n);
-	sb_putc(&sb[1], '\n');
+	dl->v[dl->n] = (DefLine){s, n, line, -1};
+	intptr_t last = (intptr_t)pm_get(&dl->last, k);
+	if (last) {
+		dl->v[last - 1].next = dl->n;
+	} else {
+		if ((d->nnames & (d->nnames - 1)) == 0)   /* 0, 1, 2, 4...: doubled */
+			d->names = xrealloc(d->names, sizeof *d->names * (size_t)(d->nnames ? d->nnames * 2 : 1));
+		d->names[d->nnames++] = k;
+		/* the first line of each name is found from names[] by its
+		 * order: the lines of first appearance are in the same order */
+	}
+	pm_set(&dl->last, k, (const void *)(intptr_t)(dl->n + 1));
+	dl->n++;
+}
+
+/* The texts of each name of a file of definitions (DefsFile.plain and
+ * .placed): its lines, each ended by a newline, and the same each after
+ * its line number and ':' */
+static void defs_texts(const DefLines *dl, DefsFile *d)
+{
+	StrBuf plain = {0}, placed = {0};
+	char *first = xcalloc((size_t)dl->n + 1, 1);   /* a name's first line */
+	for (int i = 0; i < dl->n; i++)
+		if (dl->v[i].next >= 0)
+			first[dl->v[i].next] = 2;   /* not first: another's next */
+	int nm = 0;
+	for (int i = 0; i < dl->n && nm < d->nnames; i++) {
+		if (first[i])
+			continue;
+		plain.len = placed.len = 0;
+		for (int j = i; j >= 0; j = dl->v[j].next) {
+			const DefLine *l = &dl->v[j];
+			sb_putn(&plain, l->s, l->n);
+			sb_putc(&plain, '\n');
+			sb_put_uint(&placed, l->line);
+			sb_putc(&placed, ':');
+			sb_putn(&placed, l->s, l->n);
+			sb_putc(&placed, '\n');
+		}
+		const char *k = d->names[nm++];
+		pm_set(&d->plain, k, intern_n(plain.buf, plain.len));
+		pm_set(&d->placed, k, intern_n(placed.buf, placed.len));
+	}
+	free(first);
+	free(plain.buf);
+	free(placed.buf);
 }
 
 /* Reads text as a file of definitions; d->ok says whether it is one. */
@@ -506,7 +558,7 @@ static void defs_parse(const char *text, size_t len, DefsFile *d)
 {
 	memset(d, 0, sizeof *d);
 	d->len = len;
-	PtrMap acc = {0};
+	DefLines acc = {0};
 	bool ok = len == 0 || text[len - 1] == '\n';
 	bool open = false, closed = false, any = false;
 	size_t guard_ln = 0;
@@ -574,18 +626,10 @@ static void defs_parse(const char *text, size_t len, DefsFile *d)
 	}
 	ok = ok && !open && (!d->guard || closed);
 	d->ok = ok;
-	for (size_t i = 0; i < acc.cap; i++)
-		if (acc.key[i]) {
-			StrBuf *sb = (StrBuf *)acc.val[i];
-			if (ok) {
-				pm_set(&d->plain, acc.key[i], intern(sb[0].buf));
-				pm_set(&d->placed, acc.key[i], intern(sb[1].buf));
-			}
-			free(sb[0].buf);
-			free(sb[1].buf);
-			free(sb);
-		}
-	pm_free(&acc);
+	if (ok)
+		defs_texts(&acc, d);
+	free(acc.v);
+	pm_free(&acc.last);
 }
 
 static DefsFile *defs_free(DefsFile *d)

@@ -438,6 +438,12 @@ sed -i 's/CONFIG_UNUSED 6/CONFIG_UNUSED 7/' $ac
 kb "names again" hhhhhhh
 sed -i 's/CONFIG_UNUSED 7/CONFIG_UNUSED 8/; s/CONFIG_NR 128/CONFIG_NR 256/' $ac
 kb "at once" hhhhhmh now
+# a name defined twice in the file: its text is all its lines in order,
+# so a change in the second definition misses where the name is looked up
+printf '#undef CONFIG_NR\n#define CONFIG_NR 512\n' >> $ac
+kb "CONFIG_NR defined again" hhhhhmh
+sed -i 's/CONFIG_NR 512/CONFIG_NR 1024/' $ac
+kb "its second definition changed" hhhhhmh
 
 # headers reached through a symbolic link to their directory and through
 # a symbolic link to a file: the entry names each by its real path (the
