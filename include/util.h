@@ -83,6 +83,9 @@ char *path_clean(const char *path);
  * the process: a unit's headers are in a few directories, and realpath()
  * reads the link of every component of every path it is given. */
 char *real_path(const char *path);
+/* Forgets the directories' real paths (a unit's watch starts: the paths a
+ * worker records are those of its own run, not of its parent's lookups). */
+void real_path_forget(void);
 
 /* Path as shown to the user: relative to the working directory when under it,
  * else as given (absolute paths stay absolute). Returns an interned string. */

@@ -281,6 +281,7 @@ void cache_watch_begin(void)
 	pm_free(&watch_link);
 	pm_free(&watch_names);
 	ns_free(&watch_seen);   /* with the names it filters */
+	real_path_forget();     /* resolved again for this unit's record */
 	pm_free(&watch_called);
 	pm_free(&watch_sources);
 	sv_free(&watch_order);

@@ -662,25 +662,31 @@ void ns_free(NameSet *set)
 	memset(set, 0, sizeof *set);
 }
 
+static PtrMap real_dirs;   /* interned directory -> its real path, "" failed */
+
+void real_path_forget(void)
+{
+	pm_free(&real_dirs);
+}
+
 char *real_path(const char *path)
 {
 	/* exact: a last component that is no symbolic link (nor "." or
 	 * "..") is itself in the real path of its directory */
-	static PtrMap dirs;   /* interned directory -> its real path, "" failed */
 	const char *slash = strrchr(path, '/');
 	const char *base = slash ? slash + 1 : path;
 	struct stat st;
 	if (!*base || !strcmp(base, ".") || !strcmp(base, "..") || lstat(path, &st) != 0 ||
 	    S_ISLNK(st.st_mode))
 		return realpath(path, NULL);
-	const char *dir = !slash ? "." : slash == path ? "/" : intern_n(path, (size_t)(slash - path));
-	dir = intern(dir);
-	const char *r = pm_get(&dirs, dir);
+	const char *dir = intern_n(!slash ? "." : slash == path ? "/" : path,
+	                           !slash || slash == path ? 1 : (size_t)(slash - path));
+	const char *r = pm_get(&real_dirs, dir);
 	if (!r) {
 		char *x = realpath(dir, NULL);
 		r = x ? intern(x) : "";
 		free(x);
-		pm_set(&dirs, dir, r);
+		pm_set(&real_dirs, dir, r);
 	}
 	if (!*r)
 		return realpath(path, NULL);
