@@ -490,6 +490,7 @@ typedef struct DefLine {
 	const char *s;   /* the line, n bytes */
 	size_t n, line;
 	int next;        /* the name's next line, or -1 */
+	bool first;      /* the name's first line (names[] has their order) */
 } DefLine;
 
 typedef struct DefLines {
@@ -506,16 +507,14 @@ static void defs_add(DefLines *dl, DefsFile *d, const char *name, size_t line, c
 		dl->cap = dl->cap ? dl->cap * 2 : 64;
 		dl->v = xrealloc(dl->v, sizeof *dl->v * (size_t)dl->cap);
 	}
-	dl->v[dl->n] = (DefLine){s, n, line, -1};
 	intptr_t last = (intptr_t)pm_get(&dl->last, k);
+	dl->v[dl->n] = (DefLine){s, n, line, -1, !last};
 	if (last) {
 		dl->v[last - 1].next = dl->n;
 	} else {
 		if ((d->nnames & (d->nnames - 1)) == 0)   /* 0, 1, 2, 4...: doubled */
 			d->names = xrealloc(d->names, sizeof *d->names * (size_t)(d->nnames ? d->nnames * 2 : 1));
 		d->names[d->nnames++] = k;
-		/* the first line of each name is found from names[] by its
-		 * order: the lines of first appearance are in the same order */
 	}
 	pm_set(&dl->last, k, (const void *)(intptr_t)(dl->n + 1));
 	dl->n++;
@@ -527,13 +526,9 @@ static void defs_add(DefLines *dl, DefsFile *d, const char *name, size_t line, c
 static void defs_texts(const DefLines *dl, DefsFile *d)
 {
 	StrBuf plain = {0}, placed = {0};
-	char *first = xcalloc((size_t)dl->n + 1, 1);   /* a name's first line */
-	for (int i = 0; i < dl->n; i++)
-		if (dl->v[i].next >= 0)
-			first[dl->v[i].next] = 2;   /* not first: another's next */
 	int nm = 0;
-	for (int i = 0; i < dl->n && nm < d->nnames; i++) {
-		if (first[i])
+	for (int i = 0; i < dl->n; i++) {
+		if (!dl->v[i].first)
 			continue;
 		plain.len = placed.len = 0;
 		for (int j = i; j >= 0; j = dl->v[j].next) {
@@ -549,7 +544,6 @@ static void defs_texts(const DefLines *dl, DefsFile *d)
 		pm_set(&d->plain, k, intern_n(plain.buf, plain.len));
 		pm_set(&d->placed, k, intern_n(placed.buf, placed.len));
 	}
-	free(first);
 	free(plain.buf);
 	free(placed.buf);
 }
@@ -863,13 +857,22 @@ static DefsFile *defs_of(const char *hash, const char *text, size_t len)
 	return d == &not_defs ? NULL : d;
 }
 
+/* True when the memo has the bytes of content hash hash parsed: *d is
+ * then their file of definitions, or NULL for bytes that are none. */
+static bool defs_memoised(const char *hash, DefsFile **d)
+{
+	DefsFile *m = (DefsFile *)pm_get(&defs_memo, intern(hash));
+	*d = m == &not_defs ? NULL : m;
+	return m != NULL;
+}
+
 /* The file of definitions f is, read again, if its bytes still have the
  * content hash found for it (hash); else NULL. */
 static DefsFile *defs_now(const char *f, const char *hash)
 {
-	DefsFile *d = (DefsFile *)pm_get(&defs_memo, intern(hash));
-	if (d)
-		return d == &not_defs ? NULL : d;
+	DefsFile *d;
+	if (defs_memoised(hash, &d))
+		return d;
 	char h[33], *text = NULL;
 	long long size = 0;
 	if (file_hash(f, h, &size, NULL, NULL, &text) && !strcmp(h, hash))
@@ -889,9 +892,9 @@ static char *snapshot_path(const char *dir, const char *hash)
 
 static DefsFile *snapshot(const char *dir, const char *hash)
 {
-	DefsFile *d = (DefsFile *)pm_get(&defs_memo, intern(hash));
-	if (d)
-		return d == &not_defs ? NULL : d;
+	DefsFile *d;
+	if (defs_memoised(hash, &d))
+		return d;
 	char *path = snapshot_path(dir, hash), *err = NULL;
 	size_t len = 0;
 	char *text = read_file(path, &len, &err);
@@ -1289,13 +1292,11 @@ size_t cache_store(const char *dir, const char *key, PtrMap *const *envs, int ne
 		bool fresh = false;
 		char *real = real_path(f);
 		ok = real && file_hash(f, h, &size, &fresh, NULL, &text) && !fresh;
-		/* parsed once a run for its bytes (autoconf.h: every kernel
-		 * unit's, 10,000 definitions) */
-		const DefsFile *dp = NULL;
-		if (ok && !(main_real && !strcmp(real, main_real))) {
-			dp = pm_get(&defs_memo, intern(h));
-			dp = !dp ? defs_of(h, text, (size_t)size) : dp == &not_defs ? NULL : dp;
-		}
+		/* parsed once a process for its bytes (autoconf.h: every
+		 * kernel unit's, 10,000 definitions) */
+		DefsFile *dp = NULL;
+		if (ok && !(main_real && !strcmp(real, main_real)) && !defs_memoised(h, &dp))
+			dp = defs_of(h, text, (size_t)size);
 		if (dp) {
 			/* the names it defines that were looked up; the others
 			 * are in the snapshot */
