@@ -5,7 +5,7 @@ none of the fixed findings.
 
   scripts/kernel-fixcheck.py CORPUS [--nullaudit PATH] [--result FULL.json]
 
-CORPUS is a directory made by ../shared/corpus/linux-6.1.sh.  The units are
+CORPUS is a directory made by bench/corpus/linux-6.1.sh.  The units are
 those with a finding in --result (a --format=json run over the corpus), or
 all units when it is not given.  Steps:
   1. nullaudit --format=diff on those units (from CORPUS, paths relative);

@@ -6,10 +6,10 @@ package.
                             [--packages a,b] [--tsv FILE] CORPUS...
 
 A CORPUS is one of
-  - a directory made by ../shared/corpus/userland.sh: one package per
+  - a directory made by bench/corpus/userland.sh: one package per
     subdirectory holding compile_commands.json and sparse-null.tsv (absolute
     file, line, column);
-  - a directory made by ../shared/corpus/linux-6.1.sh: build/compile_commands.json
+  - a directory made by bench/corpus/linux-6.1.sh: build/compile_commands.json
     and sparse-null.tsv (tu, file relative to src/ or build/, line, column);
   - a single package directory with compile_commands.json.
 

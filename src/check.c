@@ -807,6 +807,7 @@ static void zero_as_pointer(const Site *site, Node *e)
 		         e->kind == ND_CAST ? "integer cast" : "integer constant expression", spelling);
 		if (w && !body_expansion(a)) {   /* the whole expression, as written */
 			fix.end_col = tok_loc(tok(b)).col + (int)strlen(tok(b)->text);
+			fix.expect = w;
 			fixable = true;
 		}
 	}

@@ -27,6 +27,7 @@
 #include "check.h"
 #include "compdb.h"
 #include "coverage.h"
+#include "explain.h"
 #include "gccflags.h"
 #include "json.h"
 #include "kbuild.h"
@@ -167,6 +168,8 @@ static void usage(FILE *out)
 	        "  --tab-width=N       display columns with tabs of N (default: bytes)\n"
 	        "  --kbuild            act as kbuild's CHECK: accept sparse's flags, exit 0\n"
 	        "                      unless -Werror\n"
+	        "  --explain=RULE      print the page of RULE: what it reports, examples,\n"
+	        "                      the fix it offers and why (docs/rules/RULE.md)\n"
 	        "  --version, --help\n"
 	        "\n"
 	        "gcc flags: -I -D -U -include -isystem -iquote -idirafter -nostdinc -std= -m32\n"
@@ -297,6 +300,25 @@ static void shard_auto(const char *v, Options *o)
 	fprintf(stderr, "nullaudit: shard %d/%d from %s\n", o->shard_k, o->shard_n, from);
 }
 
+/* --explain RULE: the rule's page (docs/rules/RULE.md), as rustc --explain. */
+NA_NORETURN static void explain(const char *rule)
+{
+	const char *page = explain_page(rule);
+	if (!page) {
+		const char *near = rule_suggest(rule);
+		fprintf(stderr, "nullaudit: error: --explain: unknown rule '%s'", rule);
+		if (near)
+			fprintf(stderr, " (did you mean '%s'?)", near);
+		fputs("; the rules are:", stderr);
+		for (int i = 0; i < RULE_COUNT; i++)
+			fprintf(stderr, " %s", rules[i].name);
+		fputc('\n', stderr);
+		exit(2);
+	}
+	fputs(page, stdout);
+	exit(ferror(stdout) || fflush(stdout) ? 2 : 0);
+}
+
 static void parse_args(int argc, char **argv, Options *o)
 {
 	for (int i = 1; i < argc; i++) {
@@ -310,6 +332,8 @@ static void parse_args(int argc, char **argv, Options *o)
 		} else if (!strcmp(a, "--help") || !strcmp(a, "-h")) {
 			usage(stdout);
 			exit(0);
+		} else if ((v = OPTARG("--explain"))) {
+			explain(v);
 		} else if (!strcmp(a, "--version")) {
 			printf("nullaudit %s (mcpp 2.7.2 with the nullaudit patch series)\n", PACKAGE_VERSION);
 			exit(0);
@@ -763,7 +787,7 @@ static char *target_id(const RunConfig *rc, const PPOptions *ppo)
  * caller checks it with provenance, which says everything again. */
 static bool screen_units;   /* set in main() for the runs it is exact for */
 
-/* Two ways to screen (docs/performance.md, "Session 15"). Without -K
+/* Two ways to screen (docs/design/provenance.md, "Screening"). Without -K
  * (PPOptions.plain) a clean unit costs least, but one with a possible
  * finding is preprocessed again with -K: about 1.7 times the check with
  * provenance alone. With -K (PPOptions.screen) mcpp writes its records

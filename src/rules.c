@@ -3,6 +3,7 @@
 
 #include <string.h>
 
+#include "explain.h"
 #include "util.h"
 
 const Rule rules[RULE_COUNT] = {
@@ -80,4 +81,12 @@ int severity_parse(const char *word)
 const char *severity_name(Severity s)
 {
 	return s == SEV_ERROR ? "error" : s == SEV_WARNING ? "warning" : "off";
+}
+
+const char *explain_page(const char *rule)
+{
+	for (const ExplainPage *p = explain_pages; p->rule; p++)
+		if (!strcmp(p->rule, rule))
+			return p->text;
+	return NULL;
 }

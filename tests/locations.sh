@@ -1,5 +1,5 @@
 #!/bin/sh
-# Locations are exact or absent (issue 19). tests/locations/*.c: findings
+# Locations are exact or absent (SPEC 3). tests/locations/*.c: findings
 # at hand-checked places (comments and splices across lines, tabs, UTF-8,
 # blanks after a call F(A), #line and linemarkers, spellings a macro
 # stringizes); --fix on a copy of each gives the *.fixed file written from

@@ -1,5 +1,5 @@
 #!/bin/sh
-# Fixes of a 0 written inside a longer macro body (SPEC 2, issue 20): the
+# Fixes of a 0 written inside a longer macro body (SPEC 2): the
 # body is edited only when every expansion of that token in the unit was a
 # pointer use and the macro is defined in the unit's own file; a header's
 # macro, or one also expanded as an integer, gets no fix and says why.

@@ -1,5 +1,5 @@
 #!/bin/sh
-# Inline suppressions (SPEC 3; README "Suppressions"): a comment
+# Inline suppressions (SPEC 3; docs/output.md "Suppressions"): a comment
 # 'nullaudit: ignore' or 'nullaudit: ignore[RULE,...]' on a finding's line
 # or the line before; in a macro body on the #define's line, the line
 # before it or the continuation line of the spelling; at the reported use

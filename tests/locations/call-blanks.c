@@ -1,5 +1,5 @@
 /*
- * check-name: columns after a call F(A) whose argument is an object-like macro (issue 19)
+ * check-name: columns after a call F(A) whose argument is an object-like macro
  * check-exit: 1
  * check-findings-start
  * call-blanks.c:14:36: zero-as-null

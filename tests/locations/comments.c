@@ -1,5 +1,5 @@
 /*
- * check-name: locations after comments across lines (2, 3, 300 lines), in a body and an argument, // comments, splices inside tokens, tabs, UTF-8, a form feed (issue 19)
+ * check-name: locations after comments across lines (2, 3, 300 lines), in a body and an argument, // comments, splices inside tokens, tabs, UTF-8, a form feed
  * check-exit: 1
  * check-findings-start
  * comments.c:26:27: nonliteral-zero-as-null

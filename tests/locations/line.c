@@ -1,5 +1,5 @@
 /*
- * check-name: #line and linemarkers name the line and file reported (issue 19)
+ * check-name: #line and linemarkers name the line and file reported
  * check-exit: 1
  * check-findings-start
  * gram.y:5:11: zero-as-null

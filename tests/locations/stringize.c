@@ -1,5 +1,5 @@
 /*
- * check-name: a spelling that a macro also stringizes has no fix (issue 19)
+ * check-name: a spelling that a macro also stringizes has no fix
  * check-exit: 1
  * check-findings-start
  * stringize.c:19:14: zero-as-null

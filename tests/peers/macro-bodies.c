@@ -1,4 +1,4 @@
-/* The constructs of issue 20 as peers write them: list macros of the
+/* Macro bodies as peers write them: list macros of the
  * kernel with a 0 in a longer body, a macro that is the constant, casts,
  * (void *)0 spellings, NULL through ?: and macro arguments. */
 #include <stddef.h>
@@ -34,15 +34,15 @@ int count(struct node *r)
 /*
  * check-flags: -Wvoid-zero-spelled
  * check-findings-start
- * issue20-macros.c:7:39: zero-as-null
- * issue20-macros.c:8:39: zero-as-null
- * issue20-macros.c:9:19: nonliteral-zero-as-null
- * issue20-macros.c:18:17: nonliteral-zero-as-null
- * issue20-macros.c:18:37: nonliteral-zero-as-null
- * issue20-macros.c:20:15: void-zero-spelled
- * issue20-macros.c:21:12: void-zero-spelled
- * issue20-macros.c:22:16: null-as-integer
- * issue20-macros.c:23:16: null-as-integer
- * issue20-macros.c:32:24: null-as-integer
+ * macro-bodies.c:7:39: zero-as-null
+ * macro-bodies.c:8:39: zero-as-null
+ * macro-bodies.c:9:19: nonliteral-zero-as-null
+ * macro-bodies.c:18:17: nonliteral-zero-as-null
+ * macro-bodies.c:18:37: nonliteral-zero-as-null
+ * macro-bodies.c:20:15: void-zero-spelled
+ * macro-bodies.c:21:12: void-zero-spelled
+ * macro-bodies.c:22:16: null-as-integer
+ * macro-bodies.c:23:16: null-as-integer
+ * macro-bodies.c:32:24: null-as-integer
  * check-findings-end
  */
