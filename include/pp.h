@@ -34,10 +34,10 @@ typedef struct PPResult {
 	bool null_odd;    /* with PPOptions.plain or screen: the run installed a macro
 	                      NULL whose body is not (void *)0 (or ((void *)0)),
 	                      or a macro whose body is __null */
-	int *taken;        /* with PPOptions.plain or screen: the lines of the main
-	                      file's #if, #elif and #else groups compiled, */
-	int ntaken;        /* as the records of -K give them (coverage), */
-	bool main_line;    /* unless the main file has a #line directive */
+	CovMark *taken;    /* with PPOptions.plain or screen: the #if, #elif and
+	                      #else groups compiled and the files entered, */
+	int ntaken;        /* as the records of -K give them (coverage); */
+	bool main_line;    /* the main file has a #line directive */
 } PPResult;
 
 /* Preprocesses one file. Never exits; returns 0 when mcpp ran to the end

@@ -16,7 +16,8 @@ typedef struct RunStats {
 	long expressions;
 	long untyped;
 	double seconds;
-	int uncompiled;          /* #if groups no configuration compiled */
+	int groups;              /* #if groups of the files read (coverage), */
+	int uncompiled;          /* of which no configuration compiled */
 	int reused_by_inputs;    /* unit runs taken from an earlier configuration */
 	int reused_by_content;   /*   without preprocessing / without parsing */
 	int shard_k, shard_n;    /* --shard K/N, or 0 */

@@ -32,7 +32,7 @@ typedef struct UnitRun {
 	char *text;              /* the annotated preprocessed text */
 	size_t len;
 	FindingList findings;    /* as found in this configuration */
-	int *taken;              /* main-file #if groups compiled (coverage) */
+	CovMark *taken;          /* #if groups compiled, files entered (coverage) */
 	int ntaken;
 	int status;
 	long expressions, untyped;
@@ -55,7 +55,7 @@ void reuse_watch_begin(void);
 void reuse_watch_end(const char ***names, int *n);
 /* Keeps a run (takes in, names, text, findings and taken). */
 void reuse_record(Reuse *ru, ReuseInputs *in, const char **names, int nnames, char *text,
-                  size_t len, FindingList *findings, int *taken, int ntaken, int status,
+                  size_t len, FindingList *findings, CovMark *taken, int ntaken, int status,
                   long expressions, long untyped);
 /* The findings of run r, for configuration config, added to out. */
 void reuse_apply(const UnitRun *r, const char *config, FindingList *out);

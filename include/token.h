@@ -13,6 +13,8 @@
 #include <stdio.h>
 #include <stdint.h>
 
+#include "coverage.h"
+
 typedef struct SrcLoc {
 	const char *file;  /* interned display path; NULL = unknown */
 	int line, col;     /* 1-based; col in bytes */
@@ -176,8 +178,8 @@ typedef struct TokenStream {
 	bool hash_line;        /* unplaced (tokens_plain(tb, false)): a line
 	                          began with # and was no line marker nor
 	                          #pragma line (a macro's expansion began it) */
-	int *cond_taken;       /* lines of the main file's #if/#elif/#else groups */
-	int ncond_taken, cond_taken_cap; /* compiled in this run */
+	CovMark *cond_taken;   /* #if/#elif/#else groups compiled in this run, */
+	int ncond_taken, cond_taken_cap; /* and the files entered (coverage) */
 	int stray_notes;       /* records that closed or named no open call */
 	int digraphs;          /* tokens spelled as a digraph (their text is
 	                          the punctuator: pp_print_plain spells them) */

@@ -157,9 +157,10 @@ static void usage(FILE *out)
 	        "  --tokenize          print the tokens of preprocessed FILEs (gcc -E\n"
 	        "                      output; '-' is stdin) one per line, without line\n"
 	        "                      markers or #pragma lines: for token comparisons\n"
-	        "  --coverage          list the #if/#else groups of each unit's own file\n"
-	        "                      that no configuration compiled (always in JSON and\n"
-	        "                      SARIF of multi-configuration runs)\n"
+	        "  --coverage          list the #if/#else groups of the units' files and\n"
+	        "                      headers that no unit of any configuration compiled\n"
+	        "                      (counted in the summary; always in JSON and SARIF\n"
+	        "                      of multi-configuration runs; docs/audits.md)\n"
 	        "  -fpreprocessed      the FILEs are preprocessed already (gcc -E output;\n"
 	        "                      implied for .i files): checked without mcpp\n"
 	        "  --stats             print the statistics line to stderr\n"
@@ -617,13 +618,14 @@ static void apply_target(const ArchPreset *a)
 	target.altivec = a->altivec;
 }
 
-/* Directive lines of the unit's #if groups compiled in some configuration. */
+/* The unit's #if groups compiled in some configuration, and the files
+ * its runs entered (coverage.h). */
 typedef struct Taken {
-	int *v;
+	CovMark *v;
 	int n, cap;
 } Taken;
 
-static void taken_add(Taken *t, const int *lines, int n)
+static void taken_add(Taken *t, const CovMark *lines, int n)
 {
 	for (int i = 0; i < n; i++) {
 		if (t->n == t->cap) {
@@ -631,6 +633,24 @@ static void taken_add(Taken *t, const int *lines, int n)
 			t->v = xrealloc(t->v, sizeof *t->v * (size_t)t->cap);
 		}
 		t->v[t->n++] = lines[i];
+	}
+}
+
+/* The same #if groups compiled, in the same order (the files entered
+ * aside). */
+static bool same_groups(const CovMark *a, int na, const CovMark *b, int nb)
+{
+	int i = 0, k = 0;
+	for (;;) {
+		while (i < na && a[i].line == 0)
+			i++;
+		while (k < nb && b[k].line == 0)
+			k++;
+		if (i == na || k == nb)
+			return i == na && k == nb;
+		if (a[i].file != b[k].file || a[i].line != b[k].line)
+			return false;
+		i++, k++;
 	}
 }
 
@@ -916,7 +936,7 @@ static void screen_compare(const char *file, const TokenStream *full)
  * file's #if groups it compiled (coverage), the statistics, and, when
  * asked for (the reuse between configurations compares it), the text. */
 typedef struct Screened {
-	int *taken;
+	CovMark *taken;
 	int ntaken;
 	long expressions, untyped;
 	char *text;
@@ -1137,14 +1157,15 @@ static int run_unit(const RunConfig *rc, const char *file, const StrVec *unit_ar
 			 * configuration's equal text (with or without it: equal
 			 * texts are equal tokens) is the same result; without -K a
 			 * text does not say which #if groups made it (an empty
-			 * group and none give the same text): their lines too */
+			 * group and none give the same text): the groups compiled
+			 * too (the files entered may differ: a configuration's
+			 * -include of its definitions) */
 			reuse_watch_end(&names, &nnames);
 			same = reuse_by_content(ru, &in, sd.text, sd.len);
-			if (same && same->ntaken == sd.ntaken &&
-			    (!sd.ntaken || !memcmp(same->taken, sd.taken, sizeof *sd.taken * (size_t)sd.ntaken))) {
+			if (same && same_groups(same->taken, same->ntaken, sd.taken, sd.ntaken)) {
 				ru->by_content++;
 				reuse_apply(same, multi ? rc->name : NULL, fl);
-				taken_add(taken, same->taken, same->ntaken);
+				taken_add(taken, sd.taken, sd.ntaken);
 				reuse_inputs_free(&in);
 				free(names);
 				free(sd.text);
@@ -1290,7 +1311,8 @@ static int run_unit(const RunConfig *rc, const char *file, const StrVec *unit_ar
 		return status;
 	}
 	/* the compiled #if groups move to the reuse record, which outlives ts */
-	int *tk = ts.cond_taken, ntk = ts.ncond_taken;
+	CovMark *tk = ts.cond_taken;
+	int ntk = ts.ncond_taken;
 	if (ru) {
 		ts.cond_taken = NULL;
 		ts.ncond_taken = ts.cond_taken_cap = 0;
@@ -1469,7 +1491,7 @@ static void screen_prior_unit(const Batch *b, const char *file)
 
 /* One unit under every configuration; true when it failed somewhere. */
 static bool check_unit_all(const Batch *b, const char *file, FindingList *fl, RunStats *st,
-                           CoverageList *cov)
+                           CoverageSeen *cov)
 {
 	bool failed = false;
 	Taken taken = {0};
@@ -1503,8 +1525,15 @@ static bool check_unit_all(const Batch *b, const char *file, FindingList *fl, Ru
 			                         (double)(t1.tv_nsec - t0.tv_nsec) / 1e9;
 		}
 	}
-	if (b->coverage && !b->o->dump_tokens && !b->o->preprocess_only)
-		coverage_of(file, taken.v, taken.n, cov);
+	if (b->coverage && !b->o->dump_tokens && !b->o->preprocess_only) {
+		/* the unit's own file, and the user's headers (not the system's,
+		 * unless --system-headers) */
+		CovMark self = {display_path(file), 0};
+		covseen_add(cov, &self, 1);
+		for (int i = 0; i < taken.n; i++)
+			if (check_system_headers || !check_in_system_dir(taken.v[i].file))
+				covseen_add(cov, &taken.v[i], 1);
+	}
 	collect_unit_files();
 	free(taken.v);
 	st->reused_by_inputs += ru.by_inputs;
@@ -1669,7 +1698,7 @@ typedef struct UnitKey {
 static long long cache_bytes_read, cache_bytes_written;
 
 static int collect_child(Child *c, int status, const StrVec *units, Record **rec, long *nrec,
-                         long *cap, RunStats *st, int timeout, CoverageList *cov)
+                         long *cap, RunStats *st, int timeout, CoverageSeen *cov)
 {
 	int failed = 0;
 	bool done = false;
@@ -1701,12 +1730,10 @@ static int collect_child(Child *c, int status, const StrVec *units, Record **rec
 			c->screen_hit = atoi(line + 2) != 0;
 			continue;
 		}
-		if (line[0] == 'C' && line[1] == '\t') {
-			int l = 0, e = 0, off = 0;
-			if (sscanf(line, "C\t%d\t%d\t%n", &l, &e, &off) == 2 && off) {
-				line[strcspn(line, "\n")] = '\0';
-				coverage_add(cov, display_path(units->v[c->unit]), l, e, line + off);
-			}
+		if (line[0] == 'G' && line[1] == '\t') {   /* coverage: a file's groups compiled */
+			line[strcspn(line, "\n")] = '\0';
+			if (cov)
+				covseen_read(cov, line + 2);
 			continue;
 		}
 		if (line[0] == 'R' && line[1] == '\t') {
@@ -1838,7 +1865,7 @@ static int *dispatch_order(const StrVec *units)
 }
 
 static int run_parallel(const Batch *b, const StrVec *units, int jobs, FindingList *fl, RunStats *st,
-                        CoverageList *cov)
+                        CoverageSeen *cov)
 {
 	if (jobs < 1)
 		jobs = 1;
@@ -1930,7 +1957,7 @@ static int run_parallel(const Batch *b, const StrVec *units, int jobs, FindingLi
 				na_error_count = 0;
 				in_worker = true;
 				unit_errors.n = 0;   /* the parent's records are the parent's */
-				CoverageList mycov = {0};
+				CoverageSeen mycov = {0};
 				/* with the cache, the record is made in memory, stored,
 				 * then sent; stderr goes to c->err to be stored too */
 				char key[33], *mbuf = NULL;
@@ -1950,9 +1977,7 @@ static int run_parallel(const Batch *b, const StrVec *units, int jobs, FindingLi
 					finding_write(w, c->unit, &mine.v[i]);
 				for (int i = 0; i < unit_errors.n; i++)
 					unit_error_write(w, &unit_errors.v[i]);
-				for (int i = 0; i < mycov.n; i++)
-					fprintf(w, "C\t%d\t%d\t%s\n", mycov.v[i].line, mycov.v[i].end_line,
-					        mycov.v[i].directive);
+				covseen_write(&mycov, w);
 				for (int i = 0; i < seen_files.n; i++) {
 					fputc('R', w);   /* a file Read: R\tPATH */
 					record_put_field(w, seen_files.v[i]);
@@ -2207,16 +2232,34 @@ static int result_load(const char *path, FindingList *fl, RunStats *st, StrVec *
 		                k < 0 ? UE_CRASH : (UnitErrorKind)k, json_str_member(e, "message"),
 		                json_str_member(e, "config"));
 	}
-	const JsonValue *cv = json_get(json_get(doc, "coverage"), "uncompiled");
+	/* coverage: the files' totals and their groups never compiled, joined
+	 * with the other results' (a group compiled in one is compiled) */
+	const JsonValue *cd = json_get(doc, "coverage");
+	const JsonValue *cv = json_get(cd, "uncompiled"), *cf = json_get(cd, "files");
+	CoverageList one = {0};
+	for (int i = 0; cov && cf && cf->type == J_ARR && i < cf->n; i++) {
+		const JsonValue *f = cf->items[i];
+		const char *file = json_str_member(f, "file");
+		if (file)
+			coverage_add_file(&one, file, (int)json_num_member(f, "groups", 0),
+			                  (int)json_num_member(f, "compiled", 0));
+	}
 	for (int i = 0; cov && cv && cv->type == J_ARR && i < cv->n; i++) {
 		const JsonValue *u = cv->items[i];
 		const char *file = json_str_member(u, "file"), *dir = json_str_member(u, "directive");
-		if (file && dir)
-			coverage_add(cov, file, (int)json_num_member(u, "line", 0),
-			             (int)json_num_member(u, "end_line", 0), dir);
+		if (!file || !dir)
+			continue;
+		Uncompiled x = {file, (int)json_num_member(u, "line", 0),
+		                (int)json_num_member(u, "end_line", 0), dir, json_str_member(u, "kind"),
+		                (int)json_num_member(u, "parent", 0), false, 0};
+		coverage_add(&one, &x);
 	}
-	if (cov && cv)
+	if (cov && cv) {
+		coverage_finish(&one);
+		coverage_merge(cov, &one);
 		loaded_coverage = true;
+	}
+	coverage_free(&one);
 	const JsonValue *s = json_get(doc, "stats");
 	if (st && s) {
 		st->units += (int)json_num_member(s, "translation_units", 0);
@@ -2434,8 +2477,9 @@ static int merge_main(int argc, char **argv)
 	free(shard);
 	st.shard_k = st.shard_n = 0;
 	findings_sort(&fl);
-	coverage_sort(&cov);
-	st.uncompiled = cov.n;
+	coverage_finish(&cov);
+	st.groups = cov.groups;
+	st.uncompiled = cov.groups - cov.compiled;
 	ReportOptions ro = {0};
 	ro.nconfigs = st.configs;
 	ro.coverage = loaded_coverage ? &cov : NULL;
@@ -2784,6 +2828,7 @@ int main(int argc, char **argv)
 	               !parse_dump_types && !o.dump_tokens && !o.preprocess_only &&
 	               !(raw_env && *raw_env) && rule_severity[RULE_VOID_ZERO_SPELLED] == SEV_OFF;
 	CoverageList cov = {0};
+	CoverageSeen seen = {0};
 	/* the result cache: on unless --no-cache, NULLAUDIT_CACHE=0 or the
 	 * audit's cache: {enabled: false} (an explicit --cache-dir wins over
 	 * the last two); never for the modes that print the preprocessor's
@@ -2815,10 +2860,10 @@ int main(int argc, char **argv)
 		}
 	}
 	if ((units.n > 1 || (cache_dir_run && units.n)) && !o.dump_tokens && !o.preprocess_only) {
-		failed_units = run_parallel(&batch, &units, o.jobs, &fl, &st, &cov);
+		failed_units = run_parallel(&batch, &units, o.jobs, &fl, &st, &seen);
 	} else {
 		for (int f = 0; f < units.n; f++)
-			if (check_unit_all(&batch, units.v[f], &fl, &st, &cov))
+			if (check_unit_all(&batch, units.v[f], &fl, &st, &seen))
 				failed_units++;
 	}
 	if (cache_dir_run) {
@@ -2873,8 +2918,10 @@ int main(int argc, char **argv)
 	clock_gettime(CLOCK_MONOTONIC, &t1);
 	st.seconds = (double)(t1.tv_sec - t0.tv_sec) + (double)(t1.tv_nsec - t0.tv_nsec) / 1e9;
 
-	coverage_sort(&cov);
-	st.uncompiled = cov.n;
+	coverage_report(&seen, NULL, &cov);
+	covseen_free(&seen);
+	st.groups = cov.groups;
+	st.uncompiled = cov.groups - cov.compiled;
 	ReportOptions ro = {0};
 	ro.tab_width = o.tab_width;
 	ro.multi_config = audit_multi;
@@ -2928,6 +2975,7 @@ done:
 	free(kbuild_json);
 	findings_free(&fl);
 	coverage_free(&cov);
+	covseen_free(&seen);
 	unit_errors_free(&unit_errors);
 	for (int i = 0; i < nconfigs; i++)
 		free_config(&configs[i]);

@@ -195,22 +195,24 @@ static void screen_define(const char *name, int nargs, const char *repl)
 		pp_screened->null_odd = true;
 }
 
-/* The groups of the main file a run without -K compiled (mcpp patch 0103;
- * -K gives them as records, token.c's cond_taken). */
+/* The groups a run without -K compiled, in every file (mcpp patches 0103
+ * and 0111; -K gives them as records, token.c's cond_taken), and the files
+ * it entered (coverage). */
 static const char *pp_main_disp;
 
 static void screen_cond(const char *fullname, long line, int what)
 {
-	if (display_path(fullname) != pp_main_disp)
-		return;
-	if (!what) {
+	const char *disp = display_path(fullname);
+	if (what == 0 && disp == pp_main_disp) {
 		pp_screened->main_line = true;   /* the lines change their numbering */
 		return;
 	}
 	if (pp_screened->ntaken % 64 == 0)
 		pp_screened->taken = xrealloc(pp_screened->taken, sizeof *pp_screened->taken *
 		                                            (size_t)(pp_screened->ntaken + 64));
-	pp_screened->taken[pp_screened->ntaken++] = line > INT_MAX ? INT_MAX : (int)line;
+	/* what 2: entered; 0: a header's #line (its groups are not measured) */
+	int l = what == 2 ? 0 : what == 0 ? -1 : line > INT_MAX ? INT_MAX : (int)line;
+	pp_screened->taken[pp_screened->ntaken++] = (CovMark){disp, l};
 }
 
 int pp_run(const PPOptions *opt, const char *file, PPResult *res)

@@ -133,8 +133,13 @@ void report_text(FILE *out, const FindingList *fl, const ReportOptions *o)
 	}
 	for (int i = 0; o->list_coverage && o->coverage && i < o->coverage->n; i++) {
 		const Uncompiled *u = &o->coverage->v[i];
-		fprintf(out, "%s:%d: note: %s (lines %d-%d) compiled in no configuration\n", u->file,
+		if (!u->outer)
+			continue;   /* counted with the group around it */
+		fprintf(out, "%s:%d: note: %s (lines %d-%d) compiled in no configuration", u->file,
 		        u->line, u->directive, u->line, u->end_line);
+		if (u->nested)
+			fprintf(out, ", with the %d group%s inside it", u->nested, u->nested == 1 ? "" : "s");
+		fputc('\n', out);
 	}
 }
 
@@ -201,6 +206,48 @@ static void json_chain(FILE *out, const FindingExp *v, int n)
 	fputc(']', out);
 }
 
+/* Configuration coverage in JSON (snake_case, a line an entry) or SARIF's
+ * properties (camelCase): the totals and per file, */
+static void coverage_totals(FILE *out, const CoverageList *c, bool sarif)
+{
+	const char *never = sarif ? "neverCompiled" : "never_compiled";
+	const char *sep = sarif ? ", " : ",\n    ";
+	fprintf(out, "\"groups\": %d, \"compiled\": %d, \"%s\": %d,%s\"files\": [", c->groups,
+	        c->compiled, never, c->groups - c->compiled, sarif ? " " : "\n   ");
+	for (int i = 0; i < c->nfiles; i++) {
+		const CoverageFile *f = &c->files[i];
+		fputs(i ? sep : sarif ? "" : "\n    ", out);
+		fputs("{\"file\": ", out);
+		json_str(out, f->file);
+		fprintf(out, ", \"groups\": %d, \"compiled\": %d, \"%s\": %d}", f->groups, f->compiled,
+		        never, f->groups - f->compiled);
+	}
+	fputs(c->nfiles && !sarif ? "\n   ]" : "]", out);
+}
+
+/* and every group never compiled. */
+static void coverage_groups(FILE *out, const CoverageList *c, bool sarif)
+{
+	const char *sep = sarif ? ", " : ",\n    ";
+	fputc('[', out);
+	for (int i = 0; i < c->n; i++) {
+		const Uncompiled *u = &c->v[i];
+		fputs(i ? sep : sarif ? "" : "\n    ", out);
+		fputs("{\"file\": ", out);
+		json_str(out, u->file);
+		fprintf(out, ", \"line\": %d, \"%s\": %d, \"directive\": ", u->line,
+		        sarif ? "endLine" : "end_line", u->end_line);
+		json_str(out, u->directive);
+		fprintf(out, ", \"kind\": \"%s\"", u->kind);
+		if (u->parent)
+			fprintf(out, ", \"parent\": %d", u->parent);
+		if (!u->outer)
+			fputs(", \"nested\": true", out);
+		fputc('}', out);
+	}
+	fputs(c->n && !sarif ? "\n  ]" : "]", out);
+}
+
 void report_json(FILE *out, const FindingList *fl, const RunStats *st, const ReportOptions *o)
 {
 	fprintf(out, "{\n  \"tool\": {\"name\": \"nullaudit\", \"version\": \"%s\"},\n  \"findings\": [", PACKAGE_VERSION);
@@ -264,16 +311,11 @@ void report_json(FILE *out, const FindingList *fl, const RunStats *st, const Rep
 	}
 	fprintf(out, "%s],\n", fl->n ? "\n  " : "");
 	if (o->coverage) {
-		fputs("  \"coverage\": {\"uncompiled\": [", out);
-		for (int i = 0; i < o->coverage->n; i++) {
-			const Uncompiled *u = &o->coverage->v[i];
-			fputs(i ? ",\n    {\"file\": " : "\n    {\"file\": ", out);
-			json_str(out, u->file);
-			fprintf(out, ", \"line\": %d, \"end_line\": %d, \"directive\": ", u->line, u->end_line);
-			json_str(out, u->directive);
-			fputc('}', out);
-		}
-		fputs(o->coverage->n ? "\n  ]},\n" : "]},\n", out);
+		fputs("  \"coverage\": {", out);
+		coverage_totals(out, o->coverage, false);
+		fputs(",\n   \"uncompiled\": ", out);
+		coverage_groups(out, o->coverage, false);
+		fputs("},\n", out);
 	}
 	if (o->errors) {
 		fputs("  \"errors\": [", out);
@@ -353,8 +395,8 @@ void report_summary(FILE *out, const FindingList *fl, const RunStats *st)
 	        st->units, st->units == 1 ? "" : "s", st->configs, st->configs == 1 ? "" : "s",
 	        st->expressions, st->untyped);
 	if (st->uncompiled)
-		fprintf(out, "; %d #if group%s compiled in no configuration", st->uncompiled,
-		        st->uncompiled == 1 ? "" : "s");
+		fprintf(out, "; %d of %d #if group%s compiled in no configuration", st->uncompiled,
+		        st->groups, st->groups == 1 ? "" : "s");
 	if (st->reused_by_inputs + st->reused_by_content)
 		fprintf(out, "; %d unit run%s reused across configurations",
 		        st->reused_by_inputs + st->reused_by_content,
@@ -708,17 +750,12 @@ void report_sarif(FILE *out, const FindingList *fl, const RunStats *st, const Re
 	        fl->n ? "\n    " : "", st->units, st->configs, st->parse_failures, st->expressions,
 	        st->untyped);
 	if (o->coverage) {
-		/* configuration coverage: #if groups no configuration compiled */
-		fputs(",\n      \"uncompiledGroups\": [", out);
-		for (int i = 0; i < o->coverage->n; i++) {
-			const Uncompiled *u = &o->coverage->v[i];
-			fputs(i ? ", {\"file\": " : "{\"file\": ", out);
-			json_str(out, u->file);
-			fprintf(out, ", \"line\": %d, \"endLine\": %d, \"directive\": ", u->line, u->end_line);
-			json_str(out, u->directive);
-			fputc('}', out);
-		}
-		fputc(']', out);
+		/* configuration coverage: the #if groups of the files read, and
+		 * those no configuration compiled */
+		fputs(",\n      \"coverage\": {", out);
+		coverage_totals(out, o->coverage, true);
+		fputs("},\n      \"uncompiledGroups\": ", out);
+		coverage_groups(out, o->coverage, true);
 	}
 	fputs("}\n  }]\n}\n", out);
 }

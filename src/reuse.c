@@ -139,7 +139,7 @@ void reuse_watch_end(const char ***names, int *n)
 }
 
 void reuse_record(Reuse *ru, ReuseInputs *in, const char **names, int nnames, char *text,
-                  size_t len, FindingList *findings, int *taken, int ntaken, int status,
+                  size_t len, FindingList *findings, CovMark *taken, int ntaken, int status,
                   long expressions, long untyped)
 {
 	if (ru->n == ru->cap) {

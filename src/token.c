@@ -793,17 +793,21 @@ static const char *pres_disp(Builder *b)
 	return b->pres ? b->pres : file_disp(b);
 }
 
-/* A group of the main file compiled in this run (configuration coverage). */
-static void cond_taken(Builder *b, int line)
+/* A group compiled in this run, or (line 0) a file entered: configuration
+ * coverage. */
+static void cond_mark(Builder *b, const char *disp, int line)
 {
 	TokenStream *ts = b->ts;
-	if (file_disp(b) != ts->main_file)
-		return;
 	if (ts->ncond_taken == ts->cond_taken_cap) {
 		ts->cond_taken_cap = ts->cond_taken_cap ? ts->cond_taken_cap * 2 : 16;
 		ts->cond_taken = xrealloc(ts->cond_taken, sizeof *ts->cond_taken * (size_t)ts->cond_taken_cap);
 	}
-	ts->cond_taken[ts->ncond_taken++] = line;
+	ts->cond_taken[ts->ncond_taken++] = (CovMark){disp, line};
+}
+
+static void cond_taken(Builder *b, int line)
+{
+	cond_mark(b, file_disp(b), line);
 }
 
 /* Where region r's search for the next token spelled `text` goes on
@@ -1966,6 +1970,9 @@ static const char *rec_line(Builder *b, const char *p)
 	if (!(p = rec_name(rec_num(rec_num(p, &dir_line), &to), &ns, &nl)))
 		return NULL;
 	b->delta = dir_line + b->delta + 1 - to;
+	if (file_disp(b) != b->ts->main_file)
+		cond_mark(b, file_disp(b), -1);   /* a header's groups renumbered: not
+		                                      measured, as without -K (pp.c) */
 	/* the record ends the directive's line: the next is line `to`
 	 * (mcpp writes no line marker when it counts that line there
 	 * already, as after "#line 1" on line 2) */
@@ -2116,6 +2123,7 @@ static void line_marker(Builder *b, const char *p, const char *eol, bool plain)
 	if (flag == 1) {
 		IncludeFrame *f = owned_calloc(b->ts, sizeof *f);
 		f->file = display_path(file);
+		cond_mark(b, f->file, 0);
 		f->line = b->line;   /* the #include line of the includer */
 		f->parent = b->incl;
 		b->incl = f;

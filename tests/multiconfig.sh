@@ -67,7 +67,7 @@ PY
 "$NULLAUDIT" --config audit.yaml --coverage >"$t/out" 2>"$t/err"
 grep -qx 'feature.c:17: note: #if defined(CONFIG_NEVER) && defined(CONFIG_FEATURE) (lines 17-21) compiled in no configuration' "$t/out" ||
 	{ echo "FAIL: --coverage line missing"; cat "$t/out"; fail=1; }
-grep -q '1 #if group compiled in no configuration; 4 unit runs reused across configurations' "$t/err" ||
+grep -q '1 of 4 #if groups compiled in no configuration; 4 unit runs reused across configurations' "$t/err" ||
 	{ echo "FAIL: summary"; cat "$t/err"; fail=1; }
 # a single configuration: --coverage lists what it did not compile
 "$NULLAUDIT" --coverage -DCONFIG_FEATURE feature.c >"$t/out" 2>/dev/null
