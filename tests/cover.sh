@@ -1,0 +1,63 @@
+#!/bin/sh
+# nullaudit-cover: configurations chosen for coverage on a small kernel-like
+# tree of our own (tests/cover/tree: a Kconfig with depends on, select, a
+# choice, a symbol of "another architecture" that nothing can set; kbuild's
+# configuration targets made by kconfig-frontends).  The audit starts from
+# allyesconfig, which leaves 8 groups of t.c uncompiled; by hand:
+#   3  IS_MODULE(CONFIG_B)          B=m (A=y, MODULES=y)     compiled by cover1
+#   5  #ifdef CONFIG_MODE_Y         the choice's other value  compiled
+#   10 #ifndef CONFIG_F             F=n (the =n branch)       compiled
+#   13 #ifndef CONFIG_D             D=n: C, which selects it, off as well
+#   22 defined(A) && !defined(C)    A=y, C=n                  compiled
+#   16 #ifdef CONFIG_E              E depends on ARCH_OTHER, which nothing sets
+#   19 #ifdef CONFIG_NOPE           no such symbol
+#   25 !defined(D) && defined(C)    C selects D
+# so one configuration compiles the first five, with the two findings that
+# only it has; the other three are listed with Kconfig's reasons.  The
+# generated .config is one Kconfig keeps as it is (olddefconfig).
+. "$NA_SRCDIR/tests/lib.sh"
+command -v kconfig-conf > /dev/null || { bad "kconfig-conf missing (Debian package kconfig-frontends-nox; scripts/install-deps.sh installs it)"; exit 1; }
+python3 -c 'import yaml' || { bad "python3-yaml missing (scripts/install-deps.sh installs it)"; exit 1; }
+cp -R "$NA_SRCDIR/tests/cover" "$t/c" && chmod -R u+w "$t/c" || exit 1
+cd "$t/c" || exit 1
+make -s -C tree O="$t/c/base" allyesconfig || { bad "allyesconfig"; exit 1; }
+export NULLAUDIT_KBUILD_INSTALL=0
+python3 "$NA_SRCDIR/scripts/nullaudit-cover" --nullaudit "$NULLAUDIT" \
+	--kbuild "$NA_SRCDIR/scripts/nullaudit-kbuild" --source tree audit.yaml > report.txt 2> err.txt ||
+	{ bad "nullaudit-cover: exit $?"; cat err.txt; }
+cat > want.txt <<'EOF2'
+groups of the files read: 9; never compiled by the audit's configurations: 8, of which testing Kconfig symbols only: 8
+configurations generated: 1 (5 Kconfig runs); groups of Kconfig symbols they compile: 5 of 8
+  cover1: 5 groups; cover/cover1.fragment, cover/cover1.config
+t.c:16: #ifdef CONFIG_E: CONFIG_E=y wanted, Kconfig gives n (depends on ARCH_OTHER)
+t.c:19: #ifdef CONFIG_NOPE: CONFIG_NOPE: no such Kconfig symbol in this tree
+t.c:25: #if !defined(CONFIG_D) && defined(CONFIG_C): CONFIG_D=m/n wanted, Kconfig gives y (selected by CONFIG_C)
+after: 3 groups never compiled (3 of Kconfig symbols), 6 of 9 compiled
+findings only the generated configurations produce: 2
+  t.c:3:11: [zero-as-null] plain integer 0 used as null pointer for variable 'b' of type 'char *'; use NULL (in cover1)
+  t.c:23:12: [zero-as-null] plain integer 0 used as null pointer for variable 'ac' of type 'char *'; use NULL (in cover1)
+EOF2
+cmp -s want.txt report.txt || { bad "the report"; diff want.txt report.txt; }
+cmp -s report.txt cover/report.txt || bad "cover/report.txt differs from the output"
+# what Kconfig made of the fragment
+for v in CONFIG_A=y CONFIG_B=m CONFIG_MODE_Y=y '# CONFIG_F is not set' '# CONFIG_C is not set'; do
+	grep -qx "$v" cover/cover1.config || bad "cover1.config: no '$v'"
+done
+grep -q '^CONFIG_D=' cover/cover1.config && bad "cover1.config sets CONFIG_D, which nothing selects"
+grep -q 'CONFIG_E=y' cover/cover1.fragment || bad "the fragment does not ask for CONFIG_E"
+grep -q 'CONFIG_E=' cover/cover1.config && bad "cover1.config sets CONFIG_E, whose dependency is unmet"
+# valid for Kconfig: olddefconfig keeps it as it is
+mkdir v && cp cover/cover1.config v/.config && make -s -C tree O="$t/c/v" olddefconfig &&
+	cmp -s v/.config cover/cover1.config || bad "make olddefconfig changes cover1.config"
+# the extended audit: the base and cover1, which reads its .config
+python3 - cover/audit.yaml cover/after.json "$t/c" <<'PY' || bad "the extended audit"
+import json, sys, yaml
+a = yaml.safe_load(open(sys.argv[1]))
+assert [c["name"] for c in a["configs"]] == ["allyes", "cover1"], a["configs"]
+assert a["configs"][1]["kconfig"] == sys.argv[3] + "/cover/cover1.config", a["configs"][1]
+assert a["sources"]["files"] == [sys.argv[3] + "/t.c"], a["sources"]
+r = json.load(open(sys.argv[2]))
+got = sorted((f["line"], f["configs"]) for f in r["findings"])
+assert got == [(3, ["cover1"]), (23, ["cover1"])], got
+PY
+exit $fail
