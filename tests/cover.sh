@@ -60,4 +60,33 @@ r = json.load(open(sys.argv[2]))
 got = sorted((f["line"], f["configs"]) for f in r["findings"])
 assert got == [(3, ["cover1"]), (23, ["cover1"])], got
 PY
+# A patch's lines first (--diff): a change in the IS_MODULE group (3), in the
+# #else that allyesconfig compiles (8), in the group nothing can reach (17)
+# and a line in no group; only the groups holding changed lines are tried.
+rm -rf cover
+git init -q . && git add -A && git -c user.name=t -c user.email=t@t.invalid commit -qm base ||
+	{ bad "git"; exit 1; }
+sed -i '3s/.*/char *b = 0; \/* changed *\//; 8s/.*/int x2;/; 17s/.*/int e2;/' t.c
+echo 'int tail;' >> t.c
+python3 "$NA_SRCDIR/scripts/nullaudit-cover" --nullaudit "$NULLAUDIT" \
+	--kbuild "$NA_SRCDIR/scripts/nullaudit-kbuild" --source tree --diff HEAD audit.yaml > patch.txt 2> err.txt ||
+	{ bad "nullaudit-cover --diff: exit $?"; cat err.txt; }
+cat > want.txt <<'EOF2'
+configurations generated: 1 (2 Kconfig runs); groups of Kconfig symbols they compile: 1 of 8
+patch: 4 changed lines, 3 in conditional code, 2 of them compiled (66.7%)
+  t.c:3: compiled in cover1
+  t.c:17: not compiled: CONFIG_E=y wanted, Kconfig gives n (depends on ARCH_OTHER)
+findings on changed lines: 1
+  t.c:3:11: [zero-as-null] plain integer 0 used as null pointer for variable 'b' of type 'char *'; use NULL (in cover1)
+EOF2
+{ grep '^configurations generated' patch.txt; sed -n '/^patch:/,$p' patch.txt; } > got.txt
+cmp -s want.txt got.txt || { bad "the patch report"; diff want.txt got.txt; }
+python3 - cover/patch.json <<'PY' || bad "patch.json"
+import json, sys
+p = json.load(open(sys.argv[1]))
+assert (p["changed_lines"], p["conditional"], p["compiled"]) == (4, 3, 2), p
+st = {r["line"]: (r["status"], r.get("by"), r.get("group")) for r in p["lines"]}
+assert st == {3: ("compiled", "cover1", 2), 8: ("compiled", "the audit's configurations", 7),
+              17: ("not compiled", None, 16), 28: ("unconditional", None, None)}, st
+PY
 exit $fail
