@@ -586,11 +586,33 @@ static void sarif_artifact(FILE *out, const char *path)
 	fputc('}', out);
 }
 
-static void sarif_region(FILE *out, int line, int col, int end_col)
+/* The column of byte column col of file's line in UTF-16 code units, as
+ * SARIF's "columnKind": "utf16CodeUnits" (GitHub code scanning) counts: a
+ * character beyond U+FFFF is two, a byte that is not UTF-8 one; the byte
+ * column when the line cannot be read. */
+static int utf16_col(const char *file, int line, int col)
 {
-	fprintf(out, "{\"startLine\": %d, \"startColumn\": %d", line, col);
+	const char *text;
+	int len;
+	if (!file || !source_line(file, line, &text, &len))
+		return col;
+	int units = 1;
+	const unsigned char *p = (const unsigned char *)text;
+	for (int i = 0; i < col - 1 && i < len;) {
+		unsigned char c[5] = {0};   /* NUL-ended: utf8_len reads no further */
+		memcpy(c, p + i, (size_t)(len - i < 4 ? len - i : 4));
+		int n = utf8_len(c);
+		units += n == 4 ? 2 : 1;
+		i += n && i + n <= col - 1 ? n : 1;
+	}
+	return units + (col - 1 > len ? col - 1 - len : 0);
+}
+
+static void sarif_region(FILE *out, const char *file, int line, int col, int end_col)
+{
+	fprintf(out, "{\"startLine\": %d, \"startColumn\": %d", line, utf16_col(file, line, col));
 	if (end_col > col)
-		fprintf(out, ", \"endColumn\": %d", end_col);
+		fprintf(out, ", \"endColumn\": %d", utf16_col(file, line, end_col));
 	fputc('}', out);
 }
 
@@ -599,7 +621,7 @@ static void sarif_location(FILE *out, const char *file, int line, int col, int e
 	fputs("{\"physicalLocation\": {\"artifactLocation\": ", out);
 	sarif_artifact(out, file);
 	fputs(", \"region\": ", out);
-	sarif_region(out, line, col, end_col);
+	sarif_region(out, file, line, col, end_col);
 	fputs("}}", out);
 }
 
@@ -659,7 +681,7 @@ void report_sarif(FILE *out, const FindingList *fl, const RunStats *st, const Re
 		if (e->file && e->line > 0) {
 			fputs(", \"region\": ", out);
 			if (e->col > 0)
-				sarif_region(out, e->line, e->col, 0);
+				sarif_region(out, e->file, e->line, e->col, 0);
 			else
 				fprintf(out, "{\"startLine\": %d}", e->line);
 		}
@@ -674,7 +696,7 @@ void report_sarif(FILE *out, const FindingList *fl, const RunStats *st, const Re
 		fputs("}}", out);
 	}
 	fputs(errs && errs->n ? "\n      ]}],\n" : "]}],\n", out);
-	fputs("    \"columnKind\": \"unicodeCodePoints\",\n    \"results\": [", out);
+	fputs("    \"columnKind\": \"utf16CodeUnits\",\n    \"results\": [", out);
 	for (int i = 0; i < fl->n; i++) {
 		const Finding *f = &fl->v[i];
 		fprintf(out, "%s\n      {\"ruleId\": ", i ? "," : "");
@@ -696,7 +718,7 @@ void report_sarif(FILE *out, const FindingList *fl, const RunStats *st, const Re
 				fputs("}, \"physicalLocation\": {\"artifactLocation\": ", out);
 				sarif_artifact(out, f->exps[j].loc.file);
 				fputs(", \"region\": ", out);
-				sarif_region(out, f->exps[j].loc.line, f->exps[j].loc.col, 0);
+				sarif_region(out, f->exps[j].loc.file, f->exps[j].loc.line, f->exps[j].loc.col, 0);
 				fputs("}}", out);
 			}
 			fputc(']', out);
@@ -738,7 +760,7 @@ void report_sarif(FILE *out, const FindingList *fl, const RunStats *st, const Re
 			fputs("}, \"artifactChanges\": [{\"artifactLocation\": ", out);
 			sarif_artifact(out, f->fix.loc.file);
 			fputs(", \"replacements\": [{\"deletedRegion\": ", out);
-			sarif_region(out, f->fix.loc.line, f->fix.loc.col, f->fix.end_col);
+			sarif_region(out, f->fix.loc.file, f->fix.loc.line, f->fix.loc.col, f->fix.end_col);
 			fputs(", \"insertedContent\": {\"text\": ", out);
 			json_str(out, f->fix.replacement);
 			fputs("}}]}]}]", out);
