@@ -423,11 +423,11 @@ static bool has_splice(const char *p, const char *end)
 }
 
 /* Where #line says a token of phys at (line, col) is: file pdisp, line -
- * delta, when that file holds the token's bytes s (n of them) there, or
- * cannot be read (trusted, as GCC does); else where it is, since a location
- * is exact or absent: a generator may rewrite what it copies (bison turns
- * $$ and $1 into (yyval.blk) and (yyvsp[0].s), which moves every column
- * after them on the line). */
+ * delta, when that file holds the token's bytes s (n of them) there; else
+ * where it is, since a location is exact or absent: the named file may not
+ * exist here (bison's y.tab.c names its author's parse.y), and a generator
+ * may rewrite what it copies (bison turns $$ and $1 into (yyval.blk) and
+ * (yyvsp[0].s), which moves every column after them on the line). */
 static SrcLoc presented(SrcFile *phys, const char *pdisp, int delta, int line, int col,
                         const char *s, size_t n)
 {
@@ -436,7 +436,7 @@ static SrcLoc presented(SrcFile *phys, const char *pdisp, int delta, int line, i
 		return at;
 	SrcFile *pf = src_get(pdisp);
 	if (!pf->text)
-		return at;
+		return (SrcLoc){phys->disp, line, col};
 	const char *p = src_pos(pf, at.line, col);
 	if (p && (size_t)(pf->text + pf->len - p) >= n && !memcmp(p, s, n))
 		return at;

@@ -1,10 +1,10 @@
 /*
- * check-name: #line and linemarkers name the line and file reported
+ * check-name: #line and linemarkers name the line and file reported, when that file holds the spelling there (gram.y does not exist: the physical place)
  * check-exit: 1
  * check-findings-start
- * gram.y:5:11: zero-as-null
  * line.c:13:11: zero-as-null
  * line.c:21:1: zero-as-null
+ * line.c:23:11: zero-as-null
  * parse.y:3:11: zero-as-null
  * parse.y:8:11: zero-as-null
  * check-findings-end
