@@ -1,0 +1,49 @@
+#!/bin/bash
+# bench/coverage.sh SRC [BUILD_DIR] [MAX_CONFIGS] -- #if coverage of the kernel
+# corpus's directories (bench/corpus/linux-6.1.sh builds SRC) in x86_64
+# allmodconfig, then with the configurations nullaudit-cover derives for the
+# groups left (docs/audits.md). Nothing is built: nullaudit-kbuild prepares
+# each configuration in BUILD_DIR (default ./kcover). Prints the groups of
+# the units' files and headers, those never compiled by kind, what the
+# generated configurations compile, the groups left with Kconfig's reasons,
+# and the CPU and wall time of each step. The results stay in
+# BUILD_DIR/cover/ (before.json, after.json, report.txt, coverN.config).
+#   JOBS=N (default 2); NULLAUDIT=PATH (default _build/nullaudit).
+set -euo pipefail
+here=$(cd "$(dirname "$0")" && pwd)
+src=$(cd "${1:?usage: bench/coverage.sh SRC [BUILD_DIR] [MAX_CONFIGS]}" && pwd)
+out=${2:-kcover}
+max=${3:-4}
+na=${NULLAUDIT:-$here/../_build/nullaudit}
+mkdir -p "$out"
+out=$(cd "$out" && pwd)
+cat > "$out/audit.yaml" <<YAML
+version: 1
+kernel:
+  source: $src
+  build_dir: $out
+  fragments: [$here/kernel/no-werror.config, $here/kernel/corpus-probes.config]
+  dirs: [lib/, kernel/bpf/, arch/x86/events/, drivers/base/, drivers/block/, drivers/edac/,
+         drivers/bluetooth/, drivers/gpu/drm/bridge/, drivers/i2c/, net/core/, net/ipv4/,
+         fs/ext4/, fs/nfs/]
+configs:
+  - name: x86_64-allmodconfig
+    kernel: {arch: x86_64, config: allmodconfig}
+cache: {dir: $out/cache}
+YAML
+/usr/bin/time -f '%e s wall, %U s user, %S s system' \
+	python3 "$here/../scripts/nullaudit-cover" --nullaudit "$na" \
+	--kbuild "$here/../scripts/nullaudit-kbuild" --max-configs "$max" -j "${JOBS:-2}" --out "$out/cover" \
+	"$out/audit.yaml"
+python3 - "$out/cover/before.json" "$out/cover/after.json" <<'PY'
+import json, os, sys
+for name in sys.argv[1:]:
+    if not os.path.exists(name):
+        continue
+    c = json.load(open(name))["coverage"]
+    kinds = {}
+    for u in c["uncompiled"]:
+        kinds[u["kind"]] = kinds.get(u["kind"], 0) + 1
+    print("%s: %d groups, %d compiled, %d never (%s)" % (os.path.basename(name), c["groups"],
+          c["compiled"], c["never_compiled"], ", ".join("%s %d" % kv for kv in sorted(kinds.items()))))
+PY
