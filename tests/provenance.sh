@@ -11,16 +11,16 @@ set -u
 na=$NULLAUDIT
 case $na in /*) ;; *) na=$(pwd)/$na ;; esac
 cd "$NA_SRCDIR/tests/provenance" || exit 1
+out=$(mktemp -d)   # nothing is written into the source tree
+trap 'rm -rf "$out"' EXIT
 status=0
 check() {   # check NAME EXPECTED-FILE FLAGS...
 	name=$1 expected=$2
 	shift 2
 	"$na" --dump-tokens "$@" -include forced.h -Ifirst -Isecond chain.c 2>&1 |
 		grep -v '^/usr' | grep " number \| string \|from_next\|alt" |
-		sed 's/ \[included from \/usr[^]]*\]//' > "$name.out"
-	if diff -u "$expected" "$name.out"; then
-		rm -f "$name.out"
-	else
+		sed 's/ \[included from \/usr[^]]*\]//' > "$out/$name.out"
+	if ! diff -u "$expected" "$out/$name.out"; then
 		echo "provenance.sh: $name differs (above)" >&2
 		status=1
 	fi
@@ -29,20 +29,16 @@ check default chain.expected
 check alt chain-alt.expected -DALT
 # __VA_OPT__: the parentheses of the group are not body tokens of the
 # output; a dropped group leaves the rest of the body where it was.
-"$na" --dump-tokens va-opt.c 2>&1 | grep '<- F(' > va-opt.out
-if diff -u va-opt.expected va-opt.out; then
-	rm -f va-opt.out
-else
+"$na" --dump-tokens va-opt.c 2>&1 | grep '<- F(' > "$out/va-opt.out"
+if ! diff -u va-opt.expected "$out/va-opt.out"; then
 	echo "provenance.sh: va-opt differs (above)" >&2
 	status=1
 fi
 # _Pragma in a body or an argument: its tokens never reach the output, so
 # the other parentheses are not matched to its own; and the lines after
 # the expansion keep their numbers (mcpp patch 0099).
-"$na" --dump-tokens pragma.c 2>&1 | grep '^pragma.c' > pragma.out
-if diff -u pragma.expected pragma.out; then
-	rm -f pragma.out
-else
+"$na" --dump-tokens pragma.c 2>&1 | grep '^pragma.c' > "$out/pragma.out"
+if ! diff -u pragma.expected "$out/pragma.out"; then
 	echo "provenance.sh: pragma differs (above)" >&2
 	status=1
 fi
