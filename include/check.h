@@ -120,6 +120,14 @@ void check_conversion(const Site *site, Node *e);
 /* An operand used as an integer (arithmetic, index, comparison with an
  * integer): reports NULL. */
 void check_integer_use(Context ctx, Node *e, Type *as);
+/* c ? 0 : NULL where NULL is a pointer: the 0 becomes a null pointer,
+ * whatever the ?: meets. Its context decides how it is reported (a pointer
+ * context checks the 0, an integer one reports the NULL); a ?: that meets
+ * neither (a void cast, a comparison with a pointer, variadic arguments)
+ * is reported by check_cond_flush at the end of the external declaration,
+ * before its nodes are freed. */
+void check_cond_pending(const Site *site, Node *cond, Node *zero);
+void check_cond_flush(void);
 /* A call to a variadic function with a sentinel: the last argument. */
 void check_sentinel(Node *call, Node *arg, const char *fname);
 /* Definitions of NULL in the unit (null-definition). */

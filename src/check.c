@@ -900,8 +900,42 @@ static bool zero_opposite_null(const Node *arm, const Node *other)
 	       !null_skip(arm) && null_spelled(other);
 }
 
+/* The ?: whose 0 arm waits for their context (check_cond_pending). */
+static struct CondPending {
+	Site site;
+	Node *cond, *zero;
+	bool handled;
+} *cond_pending;
+static int ncond_pending, cond_pending_cap;
+
+static void cond_handled(const Node *e)
+{
+	for (int i = ncond_pending - 1; i >= 0; i--)
+		if (cond_pending[i].cond == e)
+			cond_pending[i].handled = true;
+}
+
+void check_cond_pending(const Site *site, Node *cond, Node *zero)
+{
+	if (ncond_pending == cond_pending_cap) {
+		cond_pending_cap = cond_pending_cap ? cond_pending_cap * 2 : 8;
+		cond_pending = xrealloc(cond_pending, sizeof *cond_pending * (size_t)cond_pending_cap);
+	}
+	cond_pending[ncond_pending++] = (struct CondPending){*site, cond, zero, false};
+}
+
+void check_cond_flush(void)
+{
+	for (int i = 0; i < ncond_pending; i++)
+		if (!cond_pending[i].handled && check_unit)
+			check_conversion(&cond_pending[i].site, cond_pending[i].zero);
+	ncond_pending = 0;
+}
+
 void check_conversion(const Site *site, Node *e)
 {
+	if (e && e->kind == ND_COND)
+		cond_handled(e);
 	Type *target = site->target;
 	if (!target || !e || target->kind == TY_UNKNOWN || e->type->kind == TY_UNKNOWN)
 		return;
@@ -955,6 +989,8 @@ static bool integer_like(const Node *e)
 void check_integer_use(Context ctx, Node *e, Type *as)
 {
 	e = nd_selected(e);
+	if (e && e->kind == ND_COND)
+		cond_handled(e);
 	if (!e || !as || as->kind == TY_UNKNOWN || !ty_is_arith(as))
 		return;
 	Expansion *x = check_screen ? NULL : null_expansion(e);

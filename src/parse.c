@@ -2428,6 +2428,7 @@ static Node *conditional(void)
 	Type *at = ty_decay(a->type), *bt = ty_decay(b->type);
 	Type *type;
 	Site site = {.context = CTX_CONDITIONAL, .target = NULL, .what = NULL, .universal_init = false};
+	Node *pending = NULL;
 	if (at->kind == TY_PTR && bt->kind == TY_PTR) {
 		/* a null pointer constant takes the other type; else pointer to
 		 * void if either is, with the qualifiers of both pointees */
@@ -2439,17 +2440,17 @@ static Node *conditional(void)
 			type = ty_ptr(ty_add_quals(ty_is_void_ptr(bt) ? bt->base : at->base,
 			                           ty_is_void_ptr(bt) ? at->base : bt->base));
 	} else if (at->kind == TY_PTR) {
-		/* a zero opposite NULL is a pointer only where the ?: is: its
-		 * context checks it (check_conversion) */
+		/* a zero opposite NULL is a pointer: its context reports it
+		 * (check_cond_pending) */
 		type = ty_unqual(at);
 		site.target = at;
-		if (is_null_constant(b) && !check_is_null_macro(a))
-			check_conversion(&site, b);
+		if (is_null_constant(b))
+			(check_is_null_macro(a) ? (void)(pending = b) : check_conversion(&site, b));
 	} else if (bt->kind == TY_PTR) {
 		type = ty_unqual(bt);
 		site.target = bt;
-		if (is_null_constant(a) && !check_is_null_macro(b))
-			check_conversion(&site, a);
+		if (is_null_constant(a))
+			(check_is_null_macro(b) ? (void)(pending = a) : check_conversion(&site, a));
 	} else if (ty_is_arith(at) && ty_is_arith(bt)) {
 		type = ty_arith_conv(at, bt);
 	} else if (at->kind == TY_VECTOR || bt->kind == TY_VECTOR) {
@@ -2466,6 +2467,8 @@ static Node *conditional(void)
 	n->cond = c;
 	n->lhs = a;
 	n->rhs = b;
+	if (pending)
+		check_cond_pending(&site, n, pending);
 	if (c->is_const && a->is_const && b->is_const) {
 		n->is_const = true;
 		n->value = c->value ? a->value : b->value;
@@ -3272,6 +3275,7 @@ static void external_declaration(void)
 	}
 	P->recover = saved;
 	P->last_stmt_expr = NULL;
+	check_cond_flush();   /* before the nodes go */
 	arena_reset(&nodes);
 }
 
@@ -3369,6 +3373,7 @@ void parse_unit(TokenStream *ts, ParseStats *stats)
 	free(p.idents.keys);
 	free(p.tags.slot);
 	free(p.tags.keys);
+	check_cond_flush();   /* none left: each declaration flushes its own */
 	arena_free(&nodes);
 	P = NULL;
 }

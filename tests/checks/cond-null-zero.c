@@ -1,7 +1,7 @@
-/* c ? NULL : 0: the NULL arm alone makes the ?: a pointer, so the 0 is a
- * pointer only where the whole ?: is. In an integer context NULL is the
- * finding and 0 is right (it was reported too, and the two fixes swapped
- * the arms); in a pointer context the 0 is, at that context. */
+/* c ? NULL : 0: the NULL arm makes the ?: a pointer, so the 0 is a null
+ * pointer. In an integer context NULL is the finding and 0 is right (both
+ * would swap the arms); in a pointer context the 0 is, at that context; in
+ * a truth test (line 20), neither, the 0 is, at the ?:. */
 #include <stddef.h>
 void take(char *p);
 char *give(int c)
@@ -33,5 +33,6 @@ int f(int c, char *q, char *p)
  * cond-null-zero.c:17:28: zero-as-null
  * cond-null-zero.c:18:32: zero-as-null
  * cond-null-zero.c:19:20: zero-as-null
+ * cond-null-zero.c:20:17: zero-as-null
  * check-findings-end
  */
