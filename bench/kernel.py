@@ -16,7 +16,7 @@ other on the same core:
   nullaudit -E  the same, then printed as gcc -E prints
   nullaudit     the whole check: each unit first without provenance, and
                 again with it where something could be a finding
-                (docs/performance.md, screening)
+                (docs/design/performance.md, "Screening")
   nullaudit with NULLAUDIT_SCREEN=0
                 the whole check with provenance for every unit; less
                 nullaudit -E, the parse and checks alone

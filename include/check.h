@@ -107,7 +107,7 @@ extern CheckUnit *check_unit;   /* the unit being parsed */
  * to a void pointer, or the identifier NULL), and so does a parse error.
  * A unit with no hit has no finding; one with a hit is checked again with
  * provenance. Exact while every NULL the unit defines is (void *)0
- * (PPResult.null_odd) and void-zero-spelled is off: docs/performance.md. */
+ * (PPResult.null_odd) and void-zero-spelled is off: docs/design/provenance.md, "Why screening is exact". */
 extern bool check_screen;
 extern bool check_screen_hit;
 

@@ -41,7 +41,7 @@ typedef struct MacroDef {
 	SrcLoc loc;        /* of the macro name in the #define */
 	const char *path;  /* the file as mcpp names it (interned) */
 	int line_delta;    /* loc.line + line_delta is the line in path: loc is
-	                      where #line says (docs/provenance.md) */
+	                      where #line says (docs/design/provenance.md) */
 	bool lexed;        /* the fields below are set */
 	bool function_like;
 	int nparams;

@@ -1,6 +1,6 @@
 #!/bin/sh
 # The training run of profile-guided optimisation (configure --enable-pgo, on
-# by default with GCC; see docs/performance.md): the instrumented program,
+# by default with GCC; see docs/design/performance.md): the instrumented program,
 # one process per run so that each writes its profile at exit, over inputs of
 # this tree and the C library's headers.  Exit status 1 (findings) and 2
 # (an input the program reports as bad) are expected; a crash stops the build.

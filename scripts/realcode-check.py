@@ -182,7 +182,7 @@ def location_truth(pkg, res):
     """Every finding's place holds its spelling; every expansion's place
     the macro's name, or the ## that made the name (a call of a macro whose
     name is pasted, INIT_ ## which(...), is placed at the ## operator, as
-    docs/provenance.md says)."""
+    docs/design/provenance.md says)."""
     cache, bad, checked, unknown, pasted = {}, [], 0, 0, 0
     for f in res["findings"]:
         spots = [(f["file"], f["line"], f["column"], f.get("spelling"), False)]

@@ -3,7 +3,7 @@
  * The embedded preprocessor asks through mcpp_set_has_hook. The answers are
  * those of GCC 12 (the Debian 12 compiler the presets come from), measured
  * with gcc -E on every operand used in Linux 6.1 and /usr/include plus the
- * attributes of the GCC manual: see docs/provenance.md. A name GCC does not
+ * attributes of the GCC manual: see docs/design/provenance.md. A name GCC does not
  * know is 0, as in GCC. */
 #include "gnu_has.h"
 

@@ -1275,7 +1275,7 @@ static int run_unit(const RunConfig *rc, const char *file, const StrVec *unit_ar
 		                     : tokens_from_text(pr.text, file, &ts, &err);
 	}
 	if (built != 0) {
-		/* a defect of the provenance records (see docs/provenance.md):
+		/* a defect of the provenance records (see docs/design/provenance.md, "Reading the stream"):
 		 * lose this unit, say so, and go on with the others */
 		char *m = xasprintf("cannot follow the preprocessor's provenance records (%s); unit skipped",
 		                    err);

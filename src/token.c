@@ -1,6 +1,6 @@
 /* token.c -- turn mcpp's output and its provenance records into tokens.
  *
- * mcpp -K with mcpp_set_prov_records() (see docs/provenance.md and
+ * mcpp -K with mcpp_set_prov_records() (see docs/design/provenance.md and
  * mcpp_prov.h) writes the preprocessed text with binary records that open
  * and close every macro expansion and every argument substitution, give
  * each call's and argument's place in the source, each #define's place and

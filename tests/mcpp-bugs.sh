@@ -1,7 +1,7 @@
 #!/bin/sh
 # mcpp 2.7.2's known bugs (notes/mcpp.md section 6, items 1-12): a check
 # for each here, or a pointer to the test that has it.  The table bug ->
-# patch -> test is in docs/mcpp-bugs.md.  Large inputs are generated here,
+# patch -> test is in docs/design/mcpp-patches.md.  Large inputs are generated here,
 # at test time, never committed.
 #
 # Items that do not apply to nullaudit's embedding say so, with the reason,
