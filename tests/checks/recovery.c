@@ -16,4 +16,7 @@ void later(char *q) { q = 0; f(q); }
  * recovery.c:9:20: zero-as-null
  * recovery.c:10:27: zero-as-null
  * check-findings-end
+ * check-errors-start
+ * recovery.c:5:15: expected an expression before ';' [parse]
+ * check-errors-end
  */
