@@ -14,8 +14,11 @@ fail=0
 bad() { echo "FAIL: $*"; fail=1; }
 unset CI_NODE_INDEX CI_NODE_TOTAL JOB_COMPLETION_INDEX
 
-# -- the YAML parses (PyYAML when present), and its structure
-if command -v python3 > /dev/null && python3 -c 'import yaml' 2> /dev/null; then
+# -- the YAML parses, and its structure (PyYAML and jq are installed by
+# scripts/install-deps.sh: missing, the test fails, it does not skip)
+python3 -c 'import yaml' || bad "python3-yaml missing: the recipes' YAML cannot be checked"
+command -v jq > /dev/null || bad "jq missing: codeclimate.jq cannot be run"
+if python3 -c 'import yaml' 2> /dev/null; then
 	python3 - "$ci" "$hooks" <<'PY' || fail=1
 import sys, yaml
 ci, hooks = sys.argv[1], sys.argv[2]
@@ -46,8 +49,6 @@ want = {"id": "nullaudit", "entry": "nullaudit", "language": "system", "types": 
 if not isinstance(h, list) or any(h[0].get(k) != v for k, v in want.items()): bad("pre-commit: hook is not %s" % want)
 sys.exit(0 if ok else 1)
 PY
-else
-	echo "(PyYAML missing: YAML structure not checked)"
 fi
 
 # -- the commands, with each engine's variables, over a few units
@@ -93,7 +94,5 @@ if command -v jq > /dev/null; then
 		and (.location.path | type) == "string" and (.location.lines.begin | type) == "number")' cq.json > /dev/null ||
 		{ cat cq.json; bad "code quality report lacks a field GitLab needs"; }
 	[ "$(jq '[.[].fingerprint] | unique | length' cq.json)" -eq "$n" ] || bad "code quality fingerprints are not unique"
-else
-	echo "(jq missing: codeclimate.jq not run)"
 fi
 exit $fail
