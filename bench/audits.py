@@ -3,7 +3,7 @@
 
   bench/audits.py CORPUS [--nullaudit PATH] [--units N] [--out DIR]
 
-CORPUS is a directory made by ../shared/corpus/linux-6.1.sh with
+CORPUS is a directory made by bench/corpus/linux-6.1.sh with
 --defconfig --arm64 (build/, build-defconfig/, build-arm64-defconfig/).
 An even sample of N units that all three builds compile is audited as:
   one     x86_64-allmodconfig alone
@@ -13,9 +13,11 @@ An even sample of N units that all three builds compile is audited as:
           with its own compile_commands.json
 each with -j1, measuring CPU (user+sys of nullaudit and its workers) and
 peak RSS of a worker; then `one` with -j1 and -j2 for wall-clock scaling.
-Prints the ratios the issue sets (same3 <= 1.5x one, real3 <= 3x one,
--j2 >= 1.7x faster than -j1) and the finding counts. Compare ratios, not
-seconds: the machines are noisy. Writes OUT/audits-bench.txt.
+Prints the ratios against their targets (same3 <= 1.5x one, real3 <= 3x
+one, -j2 >= 1.7x faster than -j1) and the finding counts, and writes them
+to DIR/audits.txt (default bench/results/) after a header naming the
+command and the machine. Compare ratios, not seconds: the machines are
+noisy.
 """
 import argparse
 import json
@@ -24,6 +26,9 @@ import subprocess
 import sys
 import tempfile
 import time
+
+sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
+from machine import RESULTS, header, shown  # noqa: E402
 
 BUILDS = [("x86_64-allmodconfig", "x86_64", "build"),
           ("x86_64-defconfig", "x86_64", "build-defconfig"),
@@ -49,7 +54,7 @@ def main():
     ap.add_argument("corpus")
     ap.add_argument("--nullaudit", default="_build/nullaudit")
     ap.add_argument("--units", type=int, default=40)
-    ap.add_argument("--out", default=".")
+    ap.add_argument("--out", default=RESULTS, help="where audits.txt goes (default bench/results)")
     o = ap.parse_args()
     na = os.path.abspath(o.nullaudit)
     corpus = os.path.abspath(o.corpus)
@@ -106,7 +111,8 @@ def main():
     text = "\n".join(lines) + "\n"
     sys.stdout.write(text)
     os.makedirs(o.out, exist_ok=True)
-    open(os.path.join(o.out, "audits-bench.txt"), "w").write(text)
+    with open(os.path.join(o.out, "audits.txt"), "w") as f:
+        f.write(header(na, shown("bench/audits.py", sys.argv[1:], {o.corpus: "CORPUS"})) + text)
 
 
 if __name__ == "__main__":

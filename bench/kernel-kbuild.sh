@@ -1,15 +1,19 @@
 #!/bin/bash
 # bench/kernel-kbuild.sh SRC [BUILD_DIR] [NULLAUDIT] -- the kernel corpus's
-# directories (../shared/corpus/linux-6.1.sh) audited from a bare source
-# tree in eight configurations: x86_64 allmodconfig (the corpus's .config:
-# kernel/no-werror.config, kernel/corpus-probes.config) and the defconfigs
-# of x86_64, i386, arm64, arm, riscv64, powerpc64le and s390x. Nothing is
-# built: nullaudit-kbuild prepares each O= directory in BUILD_DIR (default
-# ./kbuild) and derives the commands (docs/kernel.md). Prints, per
-# configuration, nullaudit-kbuild's configure/prepare/commands seconds and
-# the audit's units and seconds, then the findings with their
-# configurations. The result is BUILD_DIR/audit.json.
-#   SHARD=K/N runs one shard (nullaudit --shard); JOBS=N (default 2).
+# directories (bench/corpus/linux-6.1.sh; SRC is its src/) audited from a
+# bare source tree in eight configurations: x86_64 allmodconfig (the
+# corpus's .config: kernel/no-werror.config, kernel/corpus-probes.config)
+# and the defconfigs of x86_64, i386, arm64, arm, riscv64, powerpc64le and
+# s390x. Nothing is built: nullaudit-kbuild prepares each O= directory in
+# BUILD_DIR (default ./kbuild) and derives the commands (docs/kernel.md).
+# Prints, per configuration, nullaudit-kbuild's configure/prepare/commands
+# seconds and the audit's units and seconds, then the findings (paths
+# relative to SRC) with their configurations; the same text, after a header
+# naming the command and the machine, goes to
+# $RESULTS/kernel-kbuild-8configs.txt (RESULTS defaults to bench/results).
+# The audit's own result is BUILD_DIR/audit.json.
+#   SHARD=K/N runs one shard (nullaudit --shard; no results file);
+#   JOBS=N (default 2).
 set -euo pipefail
 here=$(cd "$(dirname "$0")" && pwd)
 src=$(cd "${1:?usage: bench/kernel-kbuild.sh SRC [BUILD_DIR] [NULLAUDIT]}" && pwd)
@@ -49,8 +53,9 @@ st=$?
 set -e
 t1=$(date +%s.%N)
 [ $st -le 1 ] || { cat "$out/audit.err" >&2; exit $st; }
-python3 - "$out/audit${SHARD:+-${SHARD%/*}}.json" "$t0" "$t1" <<'PY'
-import json, sys
+report() {
+python3 - "$out/audit${SHARD:+-${SHARD%/*}}.json" "$t0" "$t1" "$src" <<'PY'
+import json, os, sys
 r = json.load(open(sys.argv[1])); s = r['stats']
 kb = {k['config']: k for k in s.get('kbuild', [])}
 print('%-24s %9s %8s %9s | %6s %9s %9s' % ('configuration', 'configure', 'prepare', 'commands',
@@ -66,5 +71,16 @@ print('units %d, %d findings, %d unit errors; whole run %.0f s wall (nullaudit s
       'reused by inputs %d, by content %d)' % (s['translation_units'], len(r['findings']),
       len(r['errors']), total, s['seconds'], s.get('reused_by_inputs', 0), s.get('reused_by_content', 0)))
 for f in r['findings']:
-    print('%s:%d:%d: %s [%s]' % (f['file'], f['line'], f['column'], f['rule'], ', '.join(f.get('configs', []))))
+    p = os.path.relpath(f['file'], sys.argv[4]) if os.path.isabs(f['file']) else f['file']
+    print('%s:%d:%d: %s [%s]' % (p, f['line'], f['column'], f['rule'], ', '.join(f.get('configs', []))))
 PY
+}
+if [ -n "${SHARD:-}" ]; then
+	report
+else
+	results=${RESULTS:-$here/results}
+	mkdir -p "$results"
+	python3 "$here/machine.py" "$na" "${JOBS:+JOBS=$JOBS }bench/kernel-kbuild.sh SRC${2:+ BUILD_DIR}${3:+ NULLAUDIT}" \
+		>"$results/kernel-kbuild-8configs.txt"
+	report | tee -a "$results/kernel-kbuild-8configs.txt"
+fi

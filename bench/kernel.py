@@ -3,7 +3,7 @@
 
   bench/kernel.py CORPUS [--nullaudit PATH] [--units N] [--repeat R] [--out DIR]
 
-CORPUS is a directory made by ../shared/corpus/linux-6.1.sh (build/
+CORPUS is a directory made by bench/corpus/linux-6.1.sh (build/
 compile_commands.json, sparse-commands.json).  For each unit of an even
 sample (every k-th, so the run is reproducible) it runs, one after the
 other on the same core:
@@ -24,7 +24,10 @@ and records user+system CPU seconds and peak RSS (getrusage of the child).
 With --repeat R each unit is run R times in turn and the least CPU time
 of each command is kept (the machines are noisy; the least is the run the
 neighbours disturbed least).
-Prints totals and ratios; writes per-unit rows to OUT/kernel-bench.tsv.
+Prints totals and ratios, and writes them to DIR/NAME.txt and the
+per-unit rows to DIR/NAME.tsv, each after a header naming the command and
+the machine: NAME is kernel-all when every unit is run, else
+kernel-Nunits; DIR is bench/results by default.
 Compare ratios, not seconds: the machines are noisy.
 """
 import argparse
@@ -38,6 +41,8 @@ import time
 
 sys.path.insert(0, os.path.join(os.path.dirname(os.path.abspath(__file__)), "..", "scripts"))
 from tokcmp import gcc_argv, without_outputs  # noqa: E402  (one filter of compile commands)
+sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
+from machine import RESULTS, header, shown  # noqa: E402
 
 
 def gcc_e(args):
@@ -63,7 +68,7 @@ def main():
     ap.add_argument("corpus")
     ap.add_argument("--nullaudit", default="_build/nullaudit")
     ap.add_argument("--units", type=int, default=100)
-    ap.add_argument("--out", default=".")
+    ap.add_argument("--out", default=RESULTS, help="where the results go (default bench/results)")
     ap.add_argument("--repeat", type=int, default=1)
     o = ap.parse_args()
     na = os.path.abspath(o.nullaudit)
@@ -110,8 +115,11 @@ def main():
         rows.append(row)
         print("\r%d/%d units" % (n, len(sample)), end="", file=sys.stderr, flush=True)
     print(file=sys.stderr)
+    name = "kernel-all" if len(rows) == len(db) else "kernel-%dunits" % len(rows)
+    head = header(na, shown("bench/kernel.py", sys.argv[1:], {o.corpus: "CORPUS"}))
     os.makedirs(o.out, exist_ok=True)
-    with open(os.path.join(o.out, "kernel-bench.tsv"), "w") as t:
+    with open(os.path.join(o.out, name + ".tsv"), "w") as t:
+        t.write(head)
         t.write("unit\tgcc_E_cpu\tsparse_cpu\tna_pp_cpu\tna_E_cpu\tna_cpu\tna_pp_rss_kib\t"
                 "na_rss_kib\tna_rc\tna_prov_cpu\tna_prov_rss_kib\n")
         for r in rows:
@@ -120,30 +128,28 @@ def main():
                 r["ppo"][1], r["full"][1], r["full"][2], r["prov"][0], r["prov"][1]))
     g, s, q, p, a, v = (tot[k][0] for k in ("gcc", "sparse", "ppo", "pp", "full", "prov"))
     ns = sum(1 for r in rows if r["sparse"][2] >= 0)
-    print("units: %d of %d (every %.1fth of %s)%s" % (
-        len(rows), len(db), step, db_path,
-        ", least of %d runs each" % o.repeat if o.repeat > 1 else ""))
-    print("gcc -E        %8.2f s cpu   peak %6d KiB" % (g, tot["gcc"][1]))
+    out = ["units: %d of %d (every %.1fth of CORPUS/build/compile_commands.json)%s" % (
+        len(rows), len(db), step, ", least of %d runs each" % o.repeat if o.repeat > 1 else "")]
+    out.append("gcc -E        %8.2f s cpu   peak %6d KiB" % (g, tot["gcc"][1]))
     if ns:
-        print("sparse        %8.2f s cpu   peak %6d KiB   (%d units)" % (s, tot["sparse"][1], ns))
-    print("nullaudit --preprocess-only\n"
-          "              %8.2f s cpu   peak %6d KiB   preprocess-only / gcc -E = %.2f" % (
-              q, tot["ppo"][1], q / g if g else 0))
-    print("nullaudit -E  %8.2f s cpu   peak %6d KiB   nullaudit -E / gcc -E = %.2f" % (
+        out.append("sparse        %8.2f s cpu   peak %6d KiB   (%d units)" % (s, tot["sparse"][1], ns))
+    out.append("nullaudit --preprocess-only\n"
+               "              %8.2f s cpu   peak %6d KiB   preprocess-only / gcc -E = %.2f" % (
+                   q, tot["ppo"][1], q / g if g else 0))
+    out.append("nullaudit -E  %8.2f s cpu   peak %6d KiB   nullaudit -E / gcc -E = %.2f" % (
         p, tot["pp"][1], p / g if g else 0))
-    print("nullaudit     %8.2f s cpu   peak %6d KiB   nullaudit / gcc -E = %.2f" % (
-        a, tot["full"][1], a / g if g else 0), end="")
-    if ns and s:
-        print("   nullaudit / sparse = %.2f" % (a / s))
-    else:
-        print()
-    print("nullaudit, provenance for every unit (NULLAUDIT_SCREEN=0)\n"
-          "              %8.2f s cpu   peak %6d KiB   / sparse = %.2f   parse+check only / sparse = %.2f" % (
-              v, tot["prov"][1], v / s if ns and s else 0, (v - p) / s if ns and s else 0))
+    out.append("nullaudit     %8.2f s cpu   peak %6d KiB   nullaudit / gcc -E = %.2f" % (
+        a, tot["full"][1], a / g if g else 0) + ("   nullaudit / sparse = %.2f" % (a / s) if ns and s else ""))
+    out.append("nullaudit, provenance for every unit (NULLAUDIT_SCREEN=0)\n"
+               "              %8.2f s cpu   peak %6d KiB   / sparse = %.2f   parse+check only / sparse = %.2f" % (
+                   v, tot["prov"][1], v / s if ns and s else 0, (v - p) / s if ns and s else 0))
     bad = [r["unit"] for r in rows if r["full"][2] not in (0, 1)]
-    print("nullaudit exit status 2 or worse on %d units%s" % (
+    out.append("nullaudit exit status 2 or worse on %d units%s" % (
         len(bad), (": " + ", ".join(bad[:10])) if bad else ""))
-
+    text = "\n".join(out) + "\n"
+    sys.stdout.write(text)
+    with open(os.path.join(o.out, name + ".txt"), "w") as t:
+        t.write(head + text)
 
 if __name__ == "__main__":
     main()

@@ -4,22 +4,23 @@
   bench/userland.py CORPUS... [--nullaudit PATH] [--units N] [--repeat R]
                     [--packages a,b] [--out DIR]
 
-Each CORPUS is a directory made by ../shared/corpus/userland.sh (one
-subdirectory per package with compile_commands.json; tools/userland.py,
-which holds the sparse command line the corpus's oracle was made with).
-For every unit (or an even sample of N per package) it runs, one after the
-other on the same core:
+Each CORPUS is a directory made by bench/corpus/userland.sh: one
+subdirectory per package with compile_commands.json and
+sparse-commands.json (the sparse command the corpus's sparse findings were
+made with, unit by unit). For every unit (or an even sample of N per
+package) it runs, one after the other on the same core:
   gcc -E        the unit's own command, output to /dev/null
-  sparse        the corpus's sparse command for the unit (tools/userland.py)
+  sparse        the unit's sparse command from sparse-commands.json
   nullaudit     preprocessing + parsing + typing + checks, one unit, no cache
 and records user+system CPU seconds (getrusage of the child). With
 --repeat R each unit is run R times in turn and the least CPU time of each
 command is kept. Prints, per package and in all, the CPU totals and the
-ratios nullaudit / sparse and nullaudit / gcc -E; writes per-unit rows to
-OUT/userland-bench.tsv. Compare ratios, not seconds: the machines are noisy.
+ratios nullaudit / sparse and nullaudit / gcc -E; writes the per-unit rows
+to DIR/userland.tsv (default bench/results/), after a header naming the
+command and the machine. Compare ratios, not seconds: the machines are
+noisy.
 """
 import argparse
-import importlib.util
 import json
 import os
 import shlex
@@ -27,17 +28,15 @@ import sys
 
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
 from kernel import gcc_e, measure  # noqa: E402  (one way of timing a child)
+from machine import RESULTS, header, shown  # noqa: E402
 
 
-def corpus_sparse(corpus):
-    """The corpus's own sparse_argv(entry), from the helpers userland.sh generated."""
-    path = os.path.join(corpus, "tools", "userland.py")
+def sparse_commands(pkgdir):
+    """{real path of the unit: its sparse command entry}"""
+    path = os.path.join(pkgdir, "sparse-commands.json")
     if not os.path.exists(path):
-        raise SystemExit(f"{path}: missing (make the corpus with ../shared/corpus/userland.sh)")
-    spec = importlib.util.spec_from_file_location("corpus_userland_%d" % abs(hash(corpus)), path)
-    mod = importlib.util.module_from_spec(spec)
-    spec.loader.exec_module(mod)
-    return mod.sparse_argv
+        raise SystemExit(f"{path}: missing (make the corpus with bench/corpus/userland.sh)")
+    return {os.path.realpath(os.path.join(e["directory"], e["file"])): e for e in json.load(open(path))}
 
 
 def main():
@@ -47,17 +46,17 @@ def main():
     ap.add_argument("--units", type=int, default=0, help="an even sample of N units per package (0: all)")
     ap.add_argument("--repeat", type=int, default=1)
     ap.add_argument("--packages", default="", help="comma-separated package names (default: all)")
-    ap.add_argument("--out", default=".")
+    ap.add_argument("--out", default=RESULTS, help="where userland.tsv goes (default bench/results)")
     o = ap.parse_args()
     na = os.path.abspath(o.nullaudit)
     want = set(p for p in o.packages.split(",") if p)
     rows, per = [], []
     for corpus in map(os.path.abspath, o.corpus):
-        sparse_argv = corpus_sparse(corpus)
         for pkg in sorted(os.listdir(corpus)):
             db_path = os.path.join(corpus, pkg, "compile_commands.json")
             if not os.path.isfile(db_path) or (want and pkg not in want):
                 continue
+            sparse = sparse_commands(os.path.join(corpus, pkg))
             db = json.load(open(db_path))
             if o.units and len(db) > o.units:
                 step = len(db) / o.units
@@ -66,14 +65,16 @@ def main():
             for n, e in enumerate(db, 1):
                 cwd = e.get("directory", ".")
                 args = e.get("arguments") or shlex.split(e["command"])
-                e = dict(e, arguments=args)
                 f = e["file"] if os.path.isabs(e["file"]) else os.path.join(cwd, e["file"])
-                runs = {"gcc": gcc_e(args), "sparse": sparse_argv(e),
-                        "na": [na, "-p", db_path, "--no-cache", "--no-config", "--quiet", f]}
+                sp = sparse.get(os.path.realpath(f))
+                if sp is None:
+                    raise SystemExit(f"{f}: no sparse command in {pkg}/sparse-commands.json")
+                runs = {"gcc": (gcc_e(args), cwd), "sparse": (sp["arguments"], sp["directory"]),
+                        "na": ([na, "-p", db_path, "--no-cache", "--no-config", "--quiet", f], cwd)}
                 best = {}
                 for _ in range(max(1, o.repeat)):
-                    for k, argv in runs.items():
-                        cpu, _, _, rc = measure(argv, cwd)
+                    for k, (argv, d) in runs.items():
+                        cpu, _, _, rc = measure(argv, d)
                         if k not in best or cpu < best[k][0]:
                             best[k] = (cpu, rc)
                 for k in tot:
@@ -84,7 +85,9 @@ def main():
             print(file=sys.stderr)
             per.append((pkg, len(db), tot))
     os.makedirs(o.out, exist_ok=True)
-    with open(os.path.join(o.out, "userland-bench.tsv"), "w") as t:
+    with open(os.path.join(o.out, "userland.tsv"), "w") as t:
+        t.write(header(na, shown("bench/userland.py", sys.argv[1:],
+                                 {c: "CORPUS" for c in o.corpus})))
         t.write("package\tunit\tgcc_E_cpu\tsparse_cpu\tna_cpu\tna_rc\n")
         for r in rows:
             t.write("%s\t%s\t%.3f\t%.3f\t%.3f\t%d\n" % r)

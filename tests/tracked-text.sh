@@ -1,0 +1,28 @@
+#!/bin/sh
+# The project speaks of the program, not of its making: no tracked file
+# (outside the upstream-derived third_party/) names a work session
+# ("session 12", "Session-6", "session16") or an absolute path of the
+# machine it was written on (/work/..., /home/..., /root/...).  In a git
+# checkout the tracked files are searched (git grep); in a distribution
+# tarball, every file of the tree.
+. "$NA_SRCDIR/tests/lib.sh"
+cd "$NA_SRCDIR" || exit 1
+session='[Ss][Ee][Ss][Ss][Ii][Oo][Nn][ _-]?[0-9]'
+machine='(^|[^A-Za-z0-9_.~/-])/(work|home|root|Users)/[A-Za-z0-9_.-]'
+search() { # ERE
+	if git rev-parse --is-inside-work-tree >/dev/null 2>&1; then
+		git grep -n -I -E -e "$1" -- . ':!third_party' ':!tests/tracked-text.sh'
+	else
+		grep -r -n -I -E -e "$1" --exclude-dir=third_party --exclude-dir=_build \
+			--exclude=tracked-text.sh --exclude-dir='_build*' . 
+	fi
+}
+search "$session" > "$t/sessions"
+[ -s "$t/sessions" ] && { bad "files name a work session:"; head -20 "$t/sessions"; }
+search "$machine" > "$t/paths"
+[ -s "$t/paths" ] && { bad "files hold a machine's absolute path:"; head -20 "$t/paths"; }
+# the patterns find what they are meant to
+printf 'Session 16 measured\nsession-6 binary\n' | grep -qE "$session" || bad "the session pattern misses"
+printf 'see /work/bench/kernel\n' | grep -qE "$machine" || bad "the path pattern misses"
+printf 'a /usr/include path, http://x/home/y, ~/home/z\n' | grep -qE "$machine" && bad "the path pattern catches a path that is no machine's"
+exit $fail
