@@ -3,6 +3,8 @@
 
   bench/kernel.py CORPUS [--nullaudit PATH] [--units N] [--repeat R] [--out DIR]
 
+(--units 0, or a number at least the corpus's, runs every unit.)
+
 CORPUS is a directory made by bench/corpus/linux-6.1.sh (build/
 compile_commands.json, sparse-commands.json).  For each unit of an even
 sample (every k-th, so the run is reproducible) it runs, one after the
@@ -67,7 +69,7 @@ def main():
     ap = argparse.ArgumentParser()
     ap.add_argument("corpus")
     ap.add_argument("--nullaudit", default="_build/nullaudit")
-    ap.add_argument("--units", type=int, default=100)
+    ap.add_argument("--units", type=int, default=100, help="an even sample of N units (0: every unit)")
     ap.add_argument("--out", default=RESULTS, help="where the results go (default bench/results)")
     ap.add_argument("--repeat", type=int, default=1)
     o = ap.parse_args()
@@ -81,8 +83,9 @@ def main():
         for e in json.load(open(spath)):
             f = e["file"] if os.path.isabs(e["file"]) else os.path.join(e["directory"], e["file"])
             sp[os.path.realpath(f)] = e
-    step = max(1, len(db) / max(1, o.units))
-    sample = [db[int(i * step)] for i in range(min(o.units, len(db)))]
+    units = len(db) if o.units <= 0 else min(o.units, len(db))
+    step = max(1, len(db) / max(1, units))
+    sample = [db[int(i * step)] for i in range(units)]
     rows = []
     tot = {"gcc": [0.0, 0], "sparse": [0.0, 0], "ppo": [0.0, 0], "pp": [0.0, 0], "full": [0.0, 0],
            "prov": [0.0, 0]}

@@ -33,15 +33,20 @@ apt_update() {
 }
 
 need_pkgs() {
-	local p missing=()
+	local p out missing=()
 	for p in "$@"; do
 		dpkg-query -W -f='${Status}\n' "$p" 2>/dev/null | grep -q ' installed$' || missing+=("$p")
 	done
 	[ ${#missing[@]} -eq 0 ] && return 0
 	apt_update
 	log "apt-get install ${missing[*]}"
-	apt_get install -y -qq --no-install-recommends "${missing[@]}" >&2 ||
+	out=$(mktemp)
+	if ! apt_get install -y -q --no-install-recommends "${missing[@]}" >"$out" 2>&1; then
+		tail -n 20 "$out" >&2
+		rm -f "$out"
 		die "apt-get install ${missing[*]} failed"
+	fi
+	rm -f "$out"
 }
 
 need_deb_src() {

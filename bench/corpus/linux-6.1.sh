@@ -38,8 +38,9 @@
 # The subset: lib/ kernel/bpf/ arch/x86/events/ drivers/{base,block,edac,
 # bluetooth,gpu/drm/bridge,i2c}/ (the directories that hold most of the
 # few "Using plain integer as NULL pointer" of Linux 6.1) and plain net and
-# fs code: net/core/ net/ipv4/ fs/ext4/ fs/nfs/; 1067 units. On 2 cores:
-# the build about 15 minutes, gcc -E 5, --defconfig 3, --arm64 10 more.
+# fs code: net/core/ net/ipv4/ fs/ext4/ fs/nfs/; about 1070 units
+# (summary.txt counts them). On 2 cores: the build 20 to 25 minutes, the
+# gcc -E replay 5, --defconfig and --arm64 5 to 10 more each.
 set -euo pipefail
 # shellcheck source=bench/corpus/lib.sh
 . "$(dirname "$0")/lib.sh"
