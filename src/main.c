@@ -2522,6 +2522,9 @@ static int merge_main(int argc, char **argv)
 	coverage_free(&cov);
 	unit_errors_free(&unit_errors);
 	sv_free(&inputs);
+	free((void *)st.config_names);
+	free(st.config_units);
+	free(st.config_seconds);
 	return status;
 }
 
@@ -2581,8 +2584,11 @@ int main(int argc, char **argv)
 	for (int r = 0; r < RULE_COUNT; r++)
 		o.cmd_rule_sev[r] = -1;
 	parse_args(argc, argv, &o);
-	if (o.tokenize)
-		return tokenize_files(&o);
+	if (o.tokenize) {
+		int st = tokenize_files(&o);
+		sv_free(&o.files);
+		return st;
+	}
 	struct timespec t0, t1;
 	clock_gettime(CLOCK_MONOTONIC, &t0);
 
