@@ -35,15 +35,6 @@ YAML
 	python3 "$here/../scripts/nullaudit-cover" --nullaudit "$na" \
 	--kbuild "$here/../scripts/nullaudit-kbuild" --max-configs "$max" -j "${JOBS:-2}" --out "$out/cover" \
 	"$out/audit.yaml"
-python3 - "$out/cover/before.json" "$out/cover/after.json" <<'PY'
-import json, os, sys
-for name in sys.argv[1:]:
-    if not os.path.exists(name):
-        continue
-    c = json.load(open(name))["coverage"]
-    kinds = {}
-    for u in c["uncompiled"]:
-        kinds[u["kind"]] = kinds.get(u["kind"], 0) + 1
-    print("%s: %d groups, %d compiled, %d never (%s)" % (os.path.basename(name), c["groups"],
-          c["compiled"], c["never_compiled"], ", ".join("%s %d" % kv for kv in sorted(kinds.items()))))
-PY
+# the groups of each kind, compiled and in all, before and after (the kinds
+# as nullaudit gives them, docs/audits.md)
+python3 "$here/coverage-kinds.py" "$out/cover/before.json" "$out/cover/after.json"
