@@ -12,9 +12,11 @@ machine='(^|[^A-Za-z0-9_.~/-])/(work|home|root|Users)/[A-Za-z0-9_.-]'
 search() { # ERE
 	if git rev-parse --is-inside-work-tree >/dev/null 2>&1; then
 		git grep -n -I -E -e "$1" -- . ':!third_party' ':!tests/tracked-text.sh'
-	else
-		grep -r -n -I -E -e "$1" --exclude-dir=third_party --exclude-dir=_build \
-			--exclude=tracked-text.sh --exclude-dir='_build*' . 
+	else   # a tarball, maybe built in place: the authored files only
+		grep -r -n -I -E -e "$1" --exclude=tracked-text.sh --exclude='*.log' \
+			--exclude='*.trs' --exclude-dir=xdg-cache --exclude=explain.c --exclude=Makefile --exclude=Makefile.in \
+			README.md configure.ac Makefile.am bench completions config docs examples \
+			include m4 man scripts src tests debian/control debian/rules 2>/dev/null
 	fi
 }
 search "$session" > "$t/sessions"
