@@ -21,15 +21,15 @@ out=${2:-kbuild}
 na=${3:-$here/../_build/nullaudit}
 mkdir -p "$out"
 out=$(cd "$out" && pwd)
+# the corpus's directories (bench/kernel/corpus-dirs), as a YAML list
+dirs=$(sed 's/ *$//; s/  */, /g' "$here/kernel/corpus-dirs")
 cat > "$out/audit.yaml" <<YAML
 version: 1
 kernel:
   source: $src
   build_dir: $out
   fragments: [$here/kernel/no-werror.config]
-  dirs: [lib/, kernel/bpf/, arch/x86/events/, drivers/base/, drivers/block/, drivers/edac/,
-         drivers/bluetooth/, drivers/gpu/drm/bridge/, drivers/i2c/, net/core/, net/ipv4/,
-         fs/ext4/, fs/nfs/]
+  dirs: [$dirs]
 configs:
   - name: x86_64-allmodconfig
     kernel: {arch: x86_64, config: allmodconfig, fragments: [$here/kernel/corpus-probes.config]}
