@@ -25,7 +25,6 @@ build directory.
   linux-helper.py summary DEST DIRS BUILD_S JOBS
       DEST/summary.txt, printed
 """
-import json
 import os
 import re
 import shlex
@@ -36,21 +35,8 @@ from concurrent.futures import ThreadPoolExecutor
 
 sys.path.insert(0, os.path.join(os.path.dirname(os.path.abspath(__file__)), "..", "..", "scripts"))
 from tokcmp import gcc_argv  # noqa: E402  (a compile command made gcc -E)
+from corpus_common import LOCATION, NULL_MESSAGE, load, save  # noqa: E402
 
-NULL_MESSAGE = "Using plain integer as NULL pointer"
-LOCATION = re.compile(r"^(.+?):(\d+):(\d+): (warning|error): (.*)$")
-
-
-def load(path):
-    with open(path) as f:
-        return json.load(f)
-
-
-def save(path, data):
-    with open(path + ".tmp", "w") as f:
-        json.dump(data, f, indent=1)
-        f.write("\n")
-    os.replace(path + ".tmp", path)
 
 
 def tsv(path, head, rows):

@@ -34,6 +34,7 @@ import subprocess
 import sys
 import time
 from concurrent.futures import ThreadPoolExecutor
+from corpus_common import LOCATION, NULL_MESSAGE, load, save  # noqa: E402
 
 SPARSE_FLAGS = ["-fmax-warnings=unlimited", "-fmax-errors=unlimited", "-ftabstop=1",
                 "-Wno-decl", "-Wno-transparent-union", "-Wno-shadow", "-std=gnu17"]
@@ -41,22 +42,6 @@ COMPILER = re.compile(r"(^|[-/])(gcc|cc|clang)(-[0-9.]+)?$")
 PAIRED = {"-I", "-D", "-U", "-include", "-imacros", "-isystem", "-iquote", "-idirafter"}
 SKIPPED_PAIRS = {"-o", "-MF", "-MT", "-MQ", "-x", "-Xlinker", "-Xpreprocessor",
                  "-Xassembler", "-aux-info"}
-LOCATION = re.compile(r"^(.+?):(\d+):(\d+): (warning|error): (.*)$")
-NULL_MESSAGE = "Using plain integer as NULL pointer"
-
-
-def load(path, default=None):
-    if default is not None and not os.path.exists(path):
-        return default
-    with open(path) as f:
-        return json.load(f)
-
-
-def save(path, data):
-    with open(path + ".tmp", "w") as f:
-        json.dump(data, f, indent=1)
-        f.write("\n")
-    os.replace(path + ".tmp", path)
 
 
 def object_of(entry, argv, directory):
