@@ -1,10 +1,11 @@
 #!/bin/sh
 # The project speaks of the program, not of its making: no tracked file
-# (outside the upstream-derived third_party/) names a work session
-# ("session 12", "Session-6", "session16") or an absolute path of the
-# machine it was written on (/work/..., /home/..., /root/...).  In a git
-# checkout the tracked files are searched (git grep); in a distribution
-# tarball, every file of the tree.
+# (outside the upstream-derived third_party/) names a work session (the
+# word followed by its number, with a blank, _ or - between or nothing) or
+# an absolute path of the machine it was written on (under its work, home
+# or root directory).  In a git checkout the tracked files are searched
+# (git grep); in a distribution tarball, the authored files.  This file
+# spells its own examples in pieces, so that it passes its own search.
 . "$NA_SRCDIR/tests/lib.sh"
 cd "$NA_SRCDIR" || exit 1
 session='[Ss][Ee][Ss][Ss][Ii][Oo][Nn][ _-]?[0-9]'
@@ -24,7 +25,11 @@ search "$session" > "$t/sessions"
 search "$machine" > "$t/paths"
 [ -s "$t/paths" ] && { bad "files hold a machine's absolute path:"; head -20 "$t/paths"; }
 # the patterns find what they are meant to
-printf 'Session 16 measured\nsession-6 binary\n' | grep -qE "$session" || bad "the session pattern misses"
-printf 'see /work/bench/kernel\n' | grep -qE "$machine" || bad "the path pattern misses"
-printf 'a /usr/include path, http://x/home/y, ~/home/z\n' | grep -qE "$machine" && bad "the path pattern catches a path that is no machine's"
+w=Sess
+printf '%sion 16 measured\n%sion-6 binary\n%sion16\n' "$w" "$w" "$w" | grep -qE "$session" ||
+	bad "the session pattern misses"
+[ "$(printf '%sion 16 x\n%sion-6 x\n%sion16 x\n' "$w" "$w" "$w" | grep -cE "$session")" = 3 ] ||
+	bad "the session pattern misses a spelling"
+printf 'see /%s/bench/kernel\n' work | grep -qE "$machine" || bad "the path pattern misses"
+printf 'a /usr/include path, http://x/%s/y, ~/%s/z\n' home home | grep -qE "$machine" && bad "the path pattern catches a path that is no machine's"
 exit $fail
