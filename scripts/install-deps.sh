@@ -1,5 +1,7 @@
 #!/bin/bash
-# Installs what building and testing nullaudit needs on Debian 12 (bookworm).
+# Installs what building and testing nullaudit needs on Debian 12 (bookworm),
+# with the cross compilers and C libraries the architecture presets are
+# compared with (tests/arch-presets.sh).
 # The deb-src entry lets configure fetch mcpp's pristine source with apt-get
 # source.  It uses the archive this machine already installs from: the URI
 # and Signed-By of the bookworm main `deb` entry of /etc/apt/sources.list,
@@ -95,4 +97,6 @@ $sudo apt-get update
 $sudo apt-get install -y --no-install-recommends \
 	build-essential autoconf automake pkg-config libyaml-dev dpkg-dev patch \
 	binutils ca-certificates valgrind python3 python3-jsonschema python3-yaml jq \
-	debhelper man-db bash zsh strace kconfig-frontends-nox
+	debhelper man-db bash zsh strace kconfig-frontends-nox \
+	gcc-aarch64-linux-gnu gcc-arm-linux-gnueabihf gcc-riscv64-linux-gnu gcc-s390x-linux-gnu \
+	libc6-dev-arm64-cross libc6-dev-armhf-cross libc6-dev-riscv64-cross libc6-dev-s390x-cross

@@ -183,9 +183,12 @@ char *gcc_flag_predefines(const char *preset, const StrVec *flags)
 	Defs d = {0};
 	defs_parse(&d, preset ? preset : "");
 	bool x86 = has(&d, "__x86_64__") || has(&d, "__i386__");
-	bool aarch64 = has(&d, "__aarch64__");
+	bool aarch64 = has(&d, "__aarch64__"), s390 = has(&d, "__s390__");
 	bool freestanding = false, fast_math = false, no_sse = false, no_sse2 = false, no_387 = false;
-	bool async_unwind = x86 || aarch64, unwind = false, debug = false;
+	/* gcc's defaults: asynchronous unwind tables on x86, AArch64 and s390,
+	 * and on AArch64 synchronous ones too (-fno-asynchronous-unwind-tables
+	 * alone keeps __GCC_HAVE_DWARF2_CFI_ASM there) */
+	bool async_unwind = x86 || aarch64 || s390, unwind = aarch64, debug = false;
 	for (int i = 0; flags && i < flags->n; i++) {
 		const char *f = flags->v[i];
 		if (f[0] == '-' && f[1] == 'O') {

@@ -43,23 +43,30 @@ static void print_loc_line(FILE *out, const ReportOptions *o, SrcLoc l, const ch
 	        col(o, kcolor), kind, col(o, C_OFF), msg);
 }
 
-/* The source line, a caret under the column and the fix-it below it. */
-static void print_snippet(FILE *out, const ReportOptions *o, SrcLoc l, int width, const char *fixit)
+/* The source line, a caret under the column, '~' under the rest of the text
+ * the fix replaces (columns from..to-1, which may start before the caret:
+ * `p == 0` -> `!p`), and the fix-it below it, where the replaced text starts. */
+static void print_snippet(FILE *out, const ReportOptions *o, SrcLoc l, int from, int to,
+                          const char *fixit)
 {
 	const char *line;
 	int len;
 	if (!source_line(l.file, l.line, &line, &len))
 		return;
+	if (from > l.col)
+		from = l.col;
+	if (to <= l.col)
+		to = l.col + 1;
 	fprintf(out, "%5d | %.*s\n      | ", l.line, len, line);
-	for (int i = 0; i < l.col - 1 && i < len; i++)
+	for (int i = 0; i < from - 1 && i < len; i++)
 		fputc(line[i] == '\t' ? '\t' : ' ', out);
-	fprintf(out, "%s^", col(o, C_FIX));
-	for (int i = 1; i < width; i++)
-		fputc('~', out);
+	fputs(col(o, C_FIX), out);
+	for (int c = from; c < to; c++)
+		fputc(c == l.col ? '^' : '~', out);
 	fprintf(out, "%s\n", col(o, C_OFF));
 	if (fixit) {
 		fputs("      | ", out);
-		for (int i = 0; i < l.col - 1 && i < len; i++)
+		for (int i = 0; i < from - 1 && i < len; i++)
 			fputc(line[i] == '\t' ? '\t' : ' ', out);
 		fprintf(out, "%s%s%s\n", col(o, C_FIX), fixit, col(o, C_OFF));
 	}
@@ -77,10 +84,11 @@ void report_text(FILE *out, const FindingList *fl, const ReportOptions *o)
 		bool err = f->severity == SEV_ERROR;
 		print_loc_line(out, o, f->loc, err ? "error" : "warning", err ? C_ERR : C_WARN, msg.buf);
 		free(msg.buf);
-		int width = f->has_fix ? f->fix.end_col - f->fix.loc.col : (int)strlen(f->spelling);
-		if (width < 1)
-			width = 1;
-		print_snippet(out, o, f->loc, f->has_fix ? width : 1, f->has_fix ? f->fix.replacement : NULL);
+		/* the fix's range when it is on the finding's line */
+		bool here = f->has_fix && f->fix.loc.line == f->loc.line &&
+		            !strcmp(f->fix.loc.file, f->loc.file);
+		print_snippet(out, o, f->loc, here ? f->fix.loc.col : f->loc.col,
+		              here ? f->fix.end_col : f->loc.col + 1, here ? f->fix.replacement : NULL);
 		if (f->no_fix) {
 			char *m = xasprintf("no automatic fix: %s", f->no_fix);
 			print_loc_line(out, o, f->loc, "note", C_NOTE, m);

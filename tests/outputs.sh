@@ -12,7 +12,8 @@ tmp=$(mktemp -d)
 trap 'rm -rf "$tmp"' EXIT
 status=0
 fail() { echo "outputs.sh: $*" >&2; status=1; }
-cp "$src/tests/outputs/fixes.c" "$tmp/fixes.c"
+# writable copies (distcheck's source files are read-only, and cp keeps that)
+cp "$src/tests/outputs/fixes.c" "$tmp/fixes.c" && chmod u+w "$tmp/fixes.c"
 cd "$tmp" || exit 1
 
 # SARIF: valid against the schema; rules, locations, related locations, fixes
@@ -61,7 +62,7 @@ grep -q "fixes.c:23:26: warning: plain integer 0" new.txt || fail "baseline: wro
 [ $? -eq 2 ] && grep -q "no-such.json" err.txt || fail "missing baseline is not an error naming it"
 
 # diff: applies with patch -p1, result compiles, re-check finds only the unfixable
-cp "$src/tests/outputs/fixes.c" fixes.c
+cp "$src/tests/outputs/fixes.c" fixes.c && chmod u+w fixes.c
 "$na" --format=diff fixes.c > fix.diff
 mkdir -p tree && cp fixes.c tree/ && (cd tree && patch -s -p1 < ../fix.diff) || fail "diff does not apply"
 grep -q 'char \*q = NULL;' tree/fixes.c || fail "diff: 0 -> NULL missing"

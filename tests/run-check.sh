@@ -5,10 +5,19 @@
 #   check-name: what the case shows
 #   check-flags: -Wvoid-zero-spelled          (optional extra flags)
 #   check-exit: 1                             (expected exit status)
-#   check-findings-start
-#   CASE.c:7:12: zero-as-null
-#   include/x.h:2:14: nonliteral-zero-as-null
-#   check-findings-end
+#   check-findings-start                      (every finding in order: its
+#   CASE.c:7:12: warning: plain integer 0 used as null pointer for variable 'p' of type 'char *'; use NULL [-Wzero-as-null]
+#     fix: '0' -> 'NULL'                      line as printed, then its fix:
+#   include/x.h:2:14: warning: ... [-Wnonliteral-zero-as-null]
+#     no fix: NULL is not defined at ...      the text replaced and the
+#   check-findings-end                        replacement, or the reason
+#                                             there is none; a finding with
+#                                             neither has no line after it)
+#                                             (a block of FILE:LINE:COL: RULE
+#                                             lines compares only those: the
+#                                             tests/locations cases, whose
+#                                             block stands above the lines it
+#                                             names, keep their line count)
 #   check-notes-start                         (optional: expansion notes)
 #   CASE.c:12:6: note: in expansion of macro 'NONE'
 #   check-notes-end
@@ -42,9 +51,36 @@ if [ "$got_exit" != "$want_exit" ]; then
 	echo "FAIL $case_file: exit status $got_exit, expected $want_exit"
 	status=1
 fi
-sed -n 's/^\([^ ][^:]*:[0-9]*:[0-9]*\): \(warning\|error\): .*\[-W\(error=\)\{0,1\}\([a-z-]*\)\]$/\1: \4/p' \
-	"$tmp/out" >"$tmp/got"
-block findings >"$tmp/want"
+# findings(): each finding's line, then "  fix: 'OLD' -> 'NEW'" (OLD the text
+# under the ^~~ of the snippet, NEW the fix-it line below it) or
+# "  no fix: REASON" (its note); expansion notes are check-notes' business.
+findings()
+{
+	awk '
+	function flush() { if (fixit != "") print "  fix: \047" old "\047 -> \047" fixit "\047"; fixit = "" }
+	/^[^ ][^:]*:[0-9]+:[0-9]+: (warning|error): / { flush(); print; state = 1; next }
+	state == 1 && /^ *[0-9]+ \| / { src = substr($0, index($0, "| ") + 2); state = 2; next }
+	state == 2 && /^      \| / {
+		s = substr($0, 9); from = match(s, /[~^]+/); width = RLENGTH
+		old = substr(src, from, width); state = 3; next
+	}
+	state == 3 && /^      \| / { fixit = substr($0, 8 + from); state = 0; next }
+	/: note: no automatic fix: / { flush(); sub(/^.*: note: no automatic fix: /, ""); print "  no fix: " $0; state = 0; next }
+	{ state = 0 }
+	END { flush() }' "$1"
+}
+block findings | sed 's/^\(fix\|no fix\): /  \1: /' >"$tmp/want"
+if [ -s "$tmp/want" ] && ! grep -q ': \(warning\|error\): ' "$tmp/want"; then
+	# the short form, FILE:LINE:COL: RULE, for the location cases
+	# (tests/locations/*.c), whose block stands above the lines it names
+	case $case_file in
+	*/checks/*) echo "FAIL $case_file: a tests/checks case lists each finding's full line"; status=1 ;;
+	esac
+	sed -n 's/^\([^ ][^:]*:[0-9]*:[0-9]*\): \(warning\|error\): .*\[-W\(error=\)\{0,1\}\([a-z-]*\)\]$/\1: \4/p' \
+		"$tmp/out" >"$tmp/got"
+else
+	findings "$tmp/out" >"$tmp/got"
+fi
 if ! diff -u "$tmp/want" "$tmp/got" >"$tmp/diff"; then
 	echo "FAIL $case_file: findings differ (- expected, + got)"
 	cat "$tmp/diff"

@@ -29,10 +29,15 @@ void f(unsigned char *b, char *c)
  * check-name: arguments of a call written in a macro body are placed in their span
  * check-exit: 1
  * check-findings-start
- * body-call-args.c:14:36: zero-as-null
- * body-call-args.c:15:55: zero-as-null
- * body-call-args.c:16:33: zero-as-null
- * body-call-args.c:19:31: zero-as-null
- * body-call-args.c:19:39: zero-as-null
+ * body-call-args.c:14:36: warning: plain integer 0 in the body of macro 'ALLOC' used as null pointer in comparison with a pointer of type 'unsigned char *'; use NULL [-Wzero-as-null]
+ *   fix: '0' -> 'NULL'
+ * body-call-args.c:15:55: warning: plain integer 0 in the body of macro 'SKIP' used as null pointer for variable 'q' of type 'char *'; use NULL [-Wzero-as-null]
+ *   fix: '0' -> 'NULL'
+ * body-call-args.c:16:33: warning: plain integer 0 in the body of macro 'NEST' used as null pointer in comparison with a pointer of type 'unsigned char *'; use NULL [-Wzero-as-null]
+ *   fix: '0' -> 'NULL'
+ * body-call-args.c:19:31: warning: plain integer 0 in the body of macro 'CALLP' used as null pointer for parameter 2 of type 'char *'; use NULL [-Wzero-as-null]
+ *   fix: '0' -> 'NULL'
+ * body-call-args.c:19:39: warning: plain integer 0 in the body of macro 'CALLP' used as null pointer for variable 'c' of type 'char *'; use NULL [-Wzero-as-null]
+ *   fix: '0' -> 'NULL'
  * check-findings-end
  */

@@ -12,6 +12,7 @@ bool f(bool b)
  * check-flags: -std=c23
  * check-exit: 1
  * check-findings-start
- * bool-c23.c:7:12: null-as-integer
+ * bool-c23.c:7:12: warning: NULL used as a boolean of type '_Bool'; use 0 [-Wnull-as-integer]
+ *   fix: 'NULL' -> '0'
  * check-findings-end
  */

@@ -20,8 +20,11 @@ bool f(union value *vp)
  * check-name: bool is an ordinary name before C23
  * check-exit: 1
  * check-findings-start
- * bool-name.c:14:12: null-as-integer
- * bool-name.c:15:13: null-as-integer
- * bool-name.c:16:15: zero-as-null
+ * bool-name.c:14:12: warning: NULL used as an integer of type 'bool'; use 0 [-Wnull-as-integer]
+ *   fix: 'NULL' -> '0'
+ * bool-name.c:15:13: warning: NULL used as an integer of type 'int'; use 0 [-Wnull-as-integer]
+ *   fix: 'NULL' -> '0'
+ * bool-name.c:16:15: warning: plain integer 0 used as null pointer for member 'string' of type 'char *'; use NULL [-Wzero-as-null]
+ *   fix: '0' -> 'NULL'
  * check-findings-end
  */

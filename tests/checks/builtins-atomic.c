@@ -43,15 +43,25 @@ void clean(void)
  * check-name: __atomic_* and __sync_* builtins typed by their pointer argument
  * check-exit: 1
  * check-findings-start
- * builtins-atomic.c:14:25: zero-as-null
- * builtins-atomic.c:15:36: zero-as-null
- * builtins-atomic.c:16:47: zero-as-null
- * builtins-atomic.c:17:28: zero-as-null
- * builtins-atomic.c:18:33: zero-as-null
- * builtins-atomic.c:19:40: zero-as-null
- * builtins-atomic.c:20:22: zero-as-null
- * builtins-atomic.c:21:22: zero-as-null
- * builtins-atomic.c:22:49: zero-as-null
- * builtins-atomic.c:24:42: null-as-integer
+ * builtins-atomic.c:14:25: warning: plain integer 0 used as null pointer for parameter 2 of type 'char *'; use NULL [-Wzero-as-null]
+ *   fix: '0' -> 'NULL'
+ * builtins-atomic.c:15:36: warning: plain integer 0 used as null pointer for parameter 2 of type 'char *'; use NULL [-Wzero-as-null]
+ *   fix: '0' -> 'NULL'
+ * builtins-atomic.c:16:47: warning: plain integer 0 used as null pointer for parameter 3 of type 'char *'; use NULL [-Wzero-as-null]
+ *   fix: '0' -> 'NULL'
+ * builtins-atomic.c:17:28: warning: plain integer 0 used as null pointer for parameter 2 of type 'char *'; use NULL [-Wzero-as-null]
+ *   fix: '0' -> 'NULL'
+ * builtins-atomic.c:18:33: warning: plain integer 0 used as null pointer for parameter 2 of type 'char *'; use NULL [-Wzero-as-null]
+ *   fix: '0' -> 'NULL'
+ * builtins-atomic.c:19:40: warning: plain integer 0 used as null pointer for parameter 3 of type 'char *'; use NULL [-Wzero-as-null]
+ *   fix: '0' -> 'NULL'
+ * builtins-atomic.c:20:22: warning: plain integer 0 used as null pointer for variable '__atomic_store_tmp' of type 'char *'; use NULL [-Wzero-as-null]
+ *   fix: '0' -> 'NULL'
+ * builtins-atomic.c:21:22: warning: plain integer 0 used as null pointer for parameter 2 of type 'char **'; use NULL [-Wzero-as-null]
+ *   fix: '0' -> 'NULL'
+ * builtins-atomic.c:22:49: warning: plain integer 0 used as null pointer in comparison with a pointer of type 'char *'; use NULL [-Wzero-as-null]
+ *   fix: '0' -> 'NULL'
+ * builtins-atomic.c:24:42: warning: NULL used as an integer of type 'int'; use 0 [-Wnull-as-integer]
+ *   fix: 'NULL' -> '0'
  * check-findings-end
  */

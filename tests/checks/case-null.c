@@ -19,8 +19,11 @@ int f(int x, char c)
  * check-flags: -DNULL=0
  * check-exit: 1
  * check-findings-start
- * case-null.c:7:7: null-as-integer
- * case-null.c:9:13: null-as-integer
- * case-null.c:12:21: null-as-integer
+ * case-null.c:7:7: warning: NULL used as an integer of type 'int'; use 0 [-Wnull-as-integer]
+ *   fix: 'NULL' -> '0'
+ * case-null.c:9:13: warning: NULL used as an integer operand of type 'int'; use 0 [-Wnull-as-integer]
+ *   fix: 'NULL' -> '0'
+ * case-null.c:12:21: warning: NULL used as an integer of type 'int'; use 0 [-Wnull-as-integer]
+ *   fix: 'NULL' -> '0'
  * check-findings-end
  */

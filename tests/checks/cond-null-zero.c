@@ -25,14 +25,23 @@ int f(int c, char *q, char *p)
  * check-name: a zero opposite NULL in ?: is checked in the ?:'s context
  * check-exit: 1
  * check-findings-start
- * cond-null-zero.c:9:20: zero-as-null
- * cond-null-zero.c:13:14: null-as-integer
- * cond-null-zero.c:14:19: null-as-integer
- * cond-null-zero.c:15:17: zero-as-null
- * cond-null-zero.c:16:11: zero-as-null
- * cond-null-zero.c:17:28: zero-as-null
- * cond-null-zero.c:18:32: zero-as-null
- * cond-null-zero.c:19:20: zero-as-null
- * cond-null-zero.c:20:17: zero-as-null
+ * cond-null-zero.c:9:20: warning: plain integer 0 used as null pointer for the return value of 'give' of type 'char *'; use NULL [-Wzero-as-null]
+ *   fix: '0' -> 'NULL'
+ * cond-null-zero.c:13:14: warning: NULL used as an integer of type 'int'; use 0 [-Wnull-as-integer]
+ *   fix: 'NULL' -> '0'
+ * cond-null-zero.c:14:19: warning: NULL used as an integer of type 'long'; use 0 [-Wnull-as-integer]
+ *   fix: 'NULL' -> '0'
+ * cond-null-zero.c:15:17: warning: plain integer 0 used as null pointer for variable 'p' of type 'char *'; use NULL [-Wzero-as-null]
+ *   fix: '0' -> 'NULL'
+ * cond-null-zero.c:16:11: warning: plain integer 0 used as null pointer for parameter 'p' of type 'char *'; use NULL [-Wzero-as-null]
+ *   fix: '0' -> 'NULL'
+ * cond-null-zero.c:17:28: warning: plain integer 0 used as null pointer in comparison with a pointer of type 'char *'; use NULL [-Wzero-as-null]
+ *   fix: '0' -> 'NULL'
+ * cond-null-zero.c:18:32: warning: plain integer 0 used as null pointer for variable 'n' of type 'char *'; use NULL [-Wzero-as-null]
+ *   fix: '0' -> 'NULL'
+ * cond-null-zero.c:19:20: warning: plain integer 0 used as null pointer in a conditional expression of pointer type 'char *'; use NULL [-Wzero-as-null]
+ *   fix: '0' -> 'NULL'
+ * cond-null-zero.c:20:17: warning: plain integer 0 used as null pointer in a conditional expression of pointer type 'void *'; use NULL [-Wzero-as-null]
+ *   fix: '0' -> 'NULL'
  * check-findings-end
  */

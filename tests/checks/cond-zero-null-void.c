@@ -23,12 +23,19 @@ void f(int c, int d)
  * check-name: the 0 opposite a NULL of pointer type is a null pointer wherever the ?: is used
  * check-exit: 1
  * check-findings-start
- * cond-zero-null-void.c:11:13: zero-as-null
- * cond-zero-null-void.c:12:20: zero-as-null
- * cond-zero-null-void.c:13:11: zero-as-null
- * cond-zero-null-void.c:15:17: zero-as-null
- * cond-zero-null-void.c:17:19: zero-as-null
- * cond-zero-null-void.c:18:18: zero-as-null
- * cond-zero-null-void.c:19:18: null-as-integer
+ * cond-zero-null-void.c:11:13: warning: plain integer 0 used as null pointer in a conditional expression of pointer type 'void *'; use NULL [-Wzero-as-null]
+ *   fix: '0' -> 'NULL'
+ * cond-zero-null-void.c:12:20: warning: plain integer 0 used as null pointer in a conditional expression of pointer type 'void *'; use NULL [-Wzero-as-null]
+ *   fix: '0' -> 'NULL'
+ * cond-zero-null-void.c:13:11: warning: plain integer 0 used as null pointer in a conditional expression of pointer type 'void *'; use NULL [-Wzero-as-null]
+ *   fix: '0' -> 'NULL'
+ * cond-zero-null-void.c:15:17: warning: plain integer 0 used as null pointer in a conditional expression of pointer type 'void *'; use NULL [-Wzero-as-null]
+ *   fix: '0' -> 'NULL'
+ * cond-zero-null-void.c:17:19: warning: plain integer 0 used as null pointer in a conditional expression of pointer type 'void *'; use NULL [-Wzero-as-null]
+ *   fix: '0' -> 'NULL'
+ * cond-zero-null-void.c:18:18: warning: plain integer 0 used as null pointer in a conditional expression of pointer type 'void *'; use NULL [-Wzero-as-null]
+ *   fix: '0' -> 'NULL'
+ * cond-zero-null-void.c:19:18: warning: NULL used as an integer of type 'int'; use 0 [-Wnull-as-integer]
+ *   fix: 'NULL' -> '0'
  * check-findings-end
  */

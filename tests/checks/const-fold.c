@@ -33,14 +33,23 @@ void clean(void)
  * check-name: constants folded with C's rules (and no undefined behaviour in the checker)
  * check-exit: 1
  * check-findings-start
- * const-fold.c:8:12: nonliteral-zero-as-null
- * const-fold.c:9:12: nonliteral-zero-as-null
- * const-fold.c:10:12: nonliteral-zero-as-null
- * const-fold.c:11:12: nonliteral-zero-as-null
- * const-fold.c:12:12: nonliteral-zero-as-null
- * const-fold.c:13:12: nonliteral-zero-as-null
- * const-fold.c:14:12: nonliteral-zero-as-null
- * const-fold.c:15:7: nonliteral-zero-as-null
- * const-fold.c:16:7: nonliteral-zero-as-null
+ * const-fold.c:8:12: warning: integer constant expression '1-1' of value 0 used as null pointer for variable 'p' of type 'char *'; use NULL [-Wnonliteral-zero-as-null]
+ *   no fix: NULL is not defined at this point of the unit (no header that defines it, such as <stddef.h>, is included before it)
+ * const-fold.c:9:12: warning: integer cast '(unsigned char)256' of value 0 used as null pointer for variable 'q' of type 'char *'; use NULL [-Wnonliteral-zero-as-null]
+ *   no fix: NULL is not defined at this point of the unit (no header that defines it, such as <stddef.h>, is included before it)
+ * const-fold.c:10:12: warning: integer cast '(int)0.0' of value 0 used as null pointer for variable 'r' of type 'char *'; use NULL [-Wnonliteral-zero-as-null]
+ *   no fix: NULL is not defined at this point of the unit (no header that defines it, such as <stddef.h>, is included before it)
+ * const-fold.c:11:12: warning: integer constant expression '-(-9223372036854775807L-1) + (-9223372036854775807L-1)' of value 0 used as null pointer for variable 's' of type 'char *'; use NULL [-Wnonliteral-zero-as-null]
+ *   no fix: NULL is not defined at this point of the unit (no header that defines it, such as <stddef.h>, is included before it)
+ * const-fold.c:12:12: warning: integer constant expression '(-1 / 2u) - 0x7fffffff' of value 0 used as null pointer for variable 't' of type 'char *'; use NULL [-Wnonliteral-zero-as-null]
+ *   no fix: NULL is not defined at this point of the unit (no header that defines it, such as <stddef.h>, is included before it)
+ * const-fold.c:13:12: warning: integer cast '(short)65536' of value 0 used as null pointer for variable 'u' of type 'char *'; use NULL [-Wnonliteral-zero-as-null]
+ *   no fix: NULL is not defined at this point of the unit (no header that defines it, such as <stddef.h>, is included before it)
+ * const-fold.c:14:12: warning: integer constant expression '4294967296U * 4294967296U' of value 0 used as null pointer for variable 'v' of type 'char *'; use NULL [-Wnonliteral-zero-as-null]
+ *   no fix: NULL is not defined at this point of the unit (no header that defines it, such as <stddef.h>, is included before it)
+ * const-fold.c:15:7: warning: integer cast '(_Bool)0.0' of value 0 used as null pointer for parameter 1 of type 'char *'; use NULL [-Wnonliteral-zero-as-null]
+ *   no fix: NULL is not defined at this point of the unit (no header that defines it, such as <stddef.h>, is included before it)
+ * const-fold.c:16:7: warning: integer constant expression '1 ? 0x100000000LL - 0x100000000LL : 1' of value 0 used as null pointer for parameter 1 of type 'char *'; use NULL [-Wnonliteral-zero-as-null]
+ *   no fix: NULL is not defined at this point of the unit (no header that defines it, such as <stddef.h>, is included before it)
  * check-findings-end
  */

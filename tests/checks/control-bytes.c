@@ -14,9 +14,13 @@ int n = PICK("", NULL);
  * check-name: record bytes inside literals do not disturb provenance
  * check-exit: 1
  * check-findings-start
- * control-bytes.c:9:26: zero-as-null
- * control-bytes.c:10:23: zero-as-null
- * control-bytes.c:11:26: zero-as-null
- * control-bytes.c:12:20: null-as-integer
+ * control-bytes.c:9:26: warning: plain integer 0 used as null pointer for variable 'p' of type 'char *'; use NULL [-Wzero-as-null]
+ *   fix: '0' -> 'NULL'
+ * control-bytes.c:10:23: warning: plain integer 0 used as null pointer for variable 'q' of type 'char *'; use NULL [-Wzero-as-null]
+ *   fix: '0' -> 'NULL'
+ * control-bytes.c:11:26: warning: plain integer 0 used as null pointer for variable 'r' of type 'char *'; use NULL [-Wzero-as-null]
+ *   fix: '0' -> 'NULL'
+ * control-bytes.c:12:20: warning: NULL used as an integer of type 'int'; use 0 [-Wnull-as-integer]
+ *   fix: 'NULL' -> '0'
  * check-findings-end
  */

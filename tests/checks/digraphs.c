@@ -20,10 +20,15 @@ int f(char *s)
  * check-name: digraphs are read as the punctuators they stand for
  * check-exit: 1
  * check-findings-start
- * digraphs.c:6:12: nonliteral-zero-as-null
- * digraphs.c:11:24: zero-as-null
- * digraphs.c:12:36: zero-as-null
- * digraphs.c:13:17: null-as-integer
- * digraphs.c:17:29: zero-as-null
+ * digraphs.c:6:12: warning: macro 'Z' expands to integer 0, used as null pointer for variable 'p' of type 'int *'; use NULL [-Wnonliteral-zero-as-null]
+ *   no fix: the macro body may also serve integer uses; change it by hand
+ * digraphs.c:11:24: warning: plain integer 0 used as null pointer for variable 'q' of type 'char *'; use NULL [-Wzero-as-null]
+ *   fix: '0' -> 'NULL'
+ * digraphs.c:12:36: warning: plain integer 0 used as null pointer for member 'm' of type 'int *'; use NULL [-Wzero-as-null]
+ *   fix: '0' -> 'NULL'
+ * digraphs.c:13:17: warning: NULL used as an integer of type 'int'; use 0 [-Wnull-as-integer]
+ *   fix: 'NULL' -> '0'
+ * digraphs.c:17:29: warning: plain integer 0 used as null pointer in comparison with a pointer of type 'char *'; use NULL [-Wzero-as-null]
+ *   fix: '0' -> 'NULL'
  * check-findings-end
  */

@@ -20,11 +20,17 @@ int f(char *q)
  * check-name: _Generic selects one association; only it is converted
  * check-exit: 1
  * check-findings-start
- * generic-selection.c:7:28: zero-as-null
- * generic-selection.c:8:26: null-as-integer
- * generic-selection.c:11:44: zero-as-null
- * generic-selection.c:14:28: zero-as-null
- * generic-selection.c:16:31: zero-as-null
- * generic-selection.c:17:50: zero-as-null
+ * generic-selection.c:7:28: warning: plain integer 0 used as null pointer for variable 'p' of type 'char *'; use NULL [-Wzero-as-null]
+ *   fix: '0' -> 'NULL'
+ * generic-selection.c:8:26: warning: NULL used as an integer of type 'int'; use 0 [-Wnull-as-integer]
+ *   fix: 'NULL' -> '0'
+ * generic-selection.c:11:44: warning: plain integer 0 used as null pointer for variable 'd' of type 'char *'; use NULL [-Wzero-as-null]
+ *   fix: '0' -> 'NULL'
+ * generic-selection.c:14:28: warning: plain integer 0 used as null pointer in comparison with a pointer of type 'char *'; use NULL [-Wzero-as-null]
+ *   fix: '0' -> 'NULL'
+ * generic-selection.c:16:31: warning: plain integer 0 used as null pointer for variable 'q' of type 'char *'; use NULL [-Wzero-as-null]
+ *   fix: '0' -> 'NULL'
+ * generic-selection.c:17:50: warning: plain integer 0 used as null pointer in comparison with a pointer of type 'void *'; use NULL [-Wzero-as-null]
+ *   fix: '0' -> 'NULL'
  * check-findings-end
  */

@@ -29,22 +29,39 @@ _Static_assert(sizeof names == 12, "three names");
  * check-name: each initializer item goes to the subobject C says
  * check-exit: 1
  * check-findings-start
- * init-positions.c:6:20: zero-as-null
- * init-positions.c:7:18: zero-as-null
- * init-positions.c:11:32: zero-as-null
- * init-positions.c:12:29: null-as-integer
- * init-positions.c:14:46: null-as-integer
- * init-positions.c:15:56: zero-as-null
- * init-positions.c:16:58: zero-as-null
- * init-positions.c:17:60: null-as-integer
- * init-positions.c:18:42: zero-as-null
- * init-positions.c:18:48: zero-as-null
- * init-positions.c:22:27: zero-as-null
- * init-positions.c:22:30: zero-as-null
- * init-positions.c:22:33: zero-as-null
- * init-positions.c:23:88: zero-as-null
- * init-positions.c:24:50: zero-as-null
- * init-positions.c:25:45: zero-as-null
- * init-positions.c:25:48: zero-as-null
+ * init-positions.c:6:20: warning: plain integer 0 used as null pointer for member 'addr' of type 'void *'; use NULL [-Wzero-as-null]
+ *   fix: '0' -> 'NULL'
+ * init-positions.c:7:18: warning: plain integer 0 in the body of macro 'NUL' used as null pointer for member 'addr' of type 'void *'; use NULL [-Wzero-as-null]
+ *   fix: '0' -> 'NULL'
+ * init-positions.c:11:32: warning: plain integer 0 used as null pointer for member 'r' of type 'char *'; use NULL [-Wzero-as-null]
+ *   fix: '0' -> 'NULL'
+ * init-positions.c:12:29: warning: NULL used as an integer of type 'int'; use 0 [-Wnull-as-integer]
+ *   fix: 'NULL' -> '0'
+ * init-positions.c:14:46: warning: NULL used as an integer of type 'int'; use 0 [-Wnull-as-integer]
+ *   fix: 'NULL' -> '0'
+ * init-positions.c:15:56: warning: plain integer 0 used as null pointer for member 'b' of type 'char *'; use NULL [-Wzero-as-null]
+ *   fix: '0' -> 'NULL'
+ * init-positions.c:16:58: warning: plain integer 0 used as null pointer for member 'p' of type 'char *'; use NULL [-Wzero-as-null]
+ *   fix: '0' -> 'NULL'
+ * init-positions.c:17:60: warning: NULL used as an integer of type 'int'; use 0 [-Wnull-as-integer]
+ *   fix: 'NULL' -> '0'
+ * init-positions.c:18:42: warning: plain integer 0 used as null pointer for member 'p' of type 'char *'; use NULL [-Wzero-as-null]
+ *   fix: '0' -> 'NULL'
+ * init-positions.c:18:48: warning: plain integer 0 used as null pointer for member 'p' of type 'char *'; use NULL [-Wzero-as-null]
+ *   fix: '0' -> 'NULL'
+ * init-positions.c:22:27: warning: plain integer 0 used as null pointer for variable 'pm' of type 'int *'; use NULL [-Wzero-as-null]
+ *   fix: '0' -> 'NULL'
+ * init-positions.c:22:30: warning: plain integer 0 used as null pointer for variable 'pm' of type 'int *'; use NULL [-Wzero-as-null]
+ *   fix: '0' -> 'NULL'
+ * init-positions.c:22:33: warning: plain integer 0 used as null pointer for variable 'pm' of type 'int *'; use NULL [-Wzero-as-null]
+ *   fix: '0' -> 'NULL'
+ * init-positions.c:23:88: warning: plain integer 0 used as null pointer for member 'c' of type 'char *'; use NULL [-Wzero-as-null]
+ *   fix: '0' -> 'NULL'
+ * init-positions.c:24:50: warning: plain integer 0 used as null pointer for member 'p' of type 'char *'; use NULL [-Wzero-as-null]
+ *   fix: '0' -> 'NULL'
+ * init-positions.c:25:45: warning: plain integer 0 used as null pointer for member 'addr' of type 'void *'; use NULL [-Wzero-as-null]
+ *   fix: '0' -> 'NULL'
+ * init-positions.c:25:48: warning: plain integer 0 used as null pointer for member 'w' of type 'char *'; use NULL [-Wzero-as-null]
+ *   fix: '0' -> 'NULL'
  * check-findings-end
  */

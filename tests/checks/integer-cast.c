@@ -30,12 +30,19 @@ int f(char *a, char c, my_size n)
  * check-name: integer casts of zero used as null pointer
  * check-exit: 1
  * check-findings-start
- * integer-cast.c:7:20: nonliteral-zero-as-null
- * integer-cast.c:11:11: nonliteral-zero-as-null
- * integer-cast.c:13:11: nonliteral-zero-as-null
- * integer-cast.c:15:11: nonliteral-zero-as-null
- * integer-cast.c:17:6: nonliteral-zero-as-null
- * integer-cast.c:19:7: nonliteral-zero-as-null
- * integer-cast.c:21:6: nonliteral-zero-as-null
+ * integer-cast.c:7:20: warning: macro 'CAST_NONE' expands to integer cast '(int)0' of value 0, used as null pointer for variable 'a' of type 'char *'; use NULL [-Wnonliteral-zero-as-null]
+ *   no fix: the macro body may also serve integer uses; change it by hand
+ * integer-cast.c:11:11: warning: integer cast '(char)0' of value 0 used as null pointer in comparison with a pointer of type 'char *'; use NULL [-Wnonliteral-zero-as-null]
+ *   no fix: NULL is not defined at this point of the unit (no header that defines it, such as <stddef.h>, is included before it)
+ * integer-cast.c:13:11: warning: integer cast '(my_char)0' of value 0 used as null pointer in comparison with a pointer of type 'char *'; use NULL [-Wnonliteral-zero-as-null]
+ *   no fix: NULL is not defined at this point of the unit (no header that defines it, such as <stddef.h>, is included before it)
+ * integer-cast.c:15:11: warning: integer cast '(MYCHAR)0' of value 0 used as null pointer in comparison with a pointer of type 'char *'; use NULL [-Wnonliteral-zero-as-null]
+ *   no fix: NULL is not defined at this point of the unit (no header that defines it, such as <stddef.h>, is included before it)
+ * integer-cast.c:17:6: warning: integer cast '(unsigned long)0' of value 0 used as null pointer in comparison with a pointer of type 'char *'; use NULL [-Wnonliteral-zero-as-null]
+ *   no fix: NULL is not defined at this point of the unit (no header that defines it, such as <stddef.h>, is included before it)
+ * integer-cast.c:19:7: warning: integer cast '(int)NONE' of value 0 used as null pointer for parameter 'p' of type 'char *'; use NULL [-Wnonliteral-zero-as-null]
+ *   no fix: NULL is not defined at this point of the unit (no header that defines it, such as <stddef.h>, is included before it)
+ * integer-cast.c:21:6: warning: integer cast '(char)(0)' of value 0 used as null pointer for variable 'a' of type 'char *'; use NULL [-Wnonliteral-zero-as-null]
+ *   no fix: NULL is not defined at this point of the unit (no header that defines it, such as <stddef.h>, is included before it)
  * check-findings-end
  */

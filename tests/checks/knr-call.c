@@ -31,8 +31,11 @@ char *late(p) char *p; { return p; }
  * check-name: calls after a K&R definition are checked against its parameters
  * check-exit: 1
  * check-findings-start
- * knr-call.c:22:11: zero-as-null
- * knr-call.c:23:8: null-as-integer
- * knr-call.c:24:6: zero-as-null
+ * knr-call.c:22:11: warning: plain integer 0 used as null pointer for K&R parameter 'table' of type 'const char *'; use NULL [-Wzero-as-null]
+ *   fix: '0' -> 'NULL'
+ * knr-call.c:23:8: warning: NULL used as an integer of type 'int'; use 0 [-Wnull-as-integer]
+ *   fix: 'NULL' -> '0'
+ * knr-call.c:24:6: warning: plain integer 0 used as null pointer for K&R parameter 'p' of type 'char *'; use NULL [-Wzero-as-null]
+ *   fix: '0' -> 'NULL'
  * check-findings-end
  */

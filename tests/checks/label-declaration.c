@@ -22,8 +22,11 @@ again:
  * check-name: a declaration after a label, case or default
  * check-exit: 1
  * check-findings-start
- * label-declaration.c:9:13: zero-as-null
- * label-declaration.c:12:11: null-as-integer
- * label-declaration.c:16:12: zero-as-null
+ * label-declaration.c:9:13: warning: plain integer 0 used as null pointer for variable 'p' of type 'char *'; use NULL [-Wzero-as-null]
+ *   fix: '0' -> 'NULL'
+ * label-declaration.c:12:11: warning: NULL used as an integer of type 'int'; use 0 [-Wnull-as-integer]
+ *   fix: 'NULL' -> '0'
+ * label-declaration.c:16:12: warning: plain integer 0 used as null pointer for variable 'q' of type 'char *'; use NULL [-Wzero-as-null]
+ *   fix: '0' -> 'NULL'
  * check-findings-end
  */

@@ -43,17 +43,28 @@ void f(struct node *n, char *a, int len)
  * check-name: literal 0 inside a longer macro body vs a macro that is the constant
  * check-exit: 1
  * check-findings-start
- * macro-body-literal.c:6:35: zero-as-null
- * macro-body-literal.c:7:34: zero-as-null
- * macro-body-literal.c:8:24: zero-as-null
- * macro-body-literal.c:9:14: nonliteral-zero-as-null
- * macro-body-literal.c:10:17: nonliteral-zero-as-null
- * macro-body-literal.c:11:16: nonliteral-zero-as-null
- * macro-body-literal.c:12:16: nonliteral-zero-as-null
- * macro-body-literal.c:13:16: nonliteral-zero-as-null
- * macro-body-literal.c:14:16: nonliteral-zero-as-null
- * macro-body-literal.c:15:16: nonliteral-zero-as-null
- * macro-body-literal.c:17:24: nonliteral-zero-as-null
+ * macro-body-literal.c:6:35: warning: plain integer 0 in the body of macro 'CLEAR' used as null pointer for member 'next' of type 'struct node *'; use NULL [-Wzero-as-null]
+ *   no fix: NULL is not defined at this point of the unit (no header that defines it, such as <stddef.h>, is included before it)
+ * macro-body-literal.c:7:34: warning: plain integer 0 in the body of macro 'IS_LAST' used as null pointer in comparison with a pointer of type 'struct node *'; use NULL [-Wzero-as-null]
+ *   no fix: NULL is not defined at this point of the unit (no header that defines it, such as <stddef.h>, is included before it)
+ * macro-body-literal.c:8:24: warning: plain integer 0 in the body of macro 'CHK' used as null pointer in comparison with a pointer of type 'char *'; use NULL [-Wzero-as-null]
+ *   no fix: NULL is not defined at this point of the unit (no header that defines it, such as <stddef.h>, is included before it)
+ * macro-body-literal.c:9:14: warning: macro 'NONE' expands to integer 0, used as null pointer for variable 'a' of type 'char *'; use NULL [-Wnonliteral-zero-as-null]
+ *   no fix: the macro body may also serve integer uses; change it by hand
+ * macro-body-literal.c:10:17: warning: macro 'NONE_P' expands to integer 0, used as null pointer for variable 'a' of type 'char *'; use NULL [-Wnonliteral-zero-as-null]
+ *   no fix: the macro body may also serve integer uses; change it by hand
+ * macro-body-literal.c:11:16: warning: macro 'NONE_L' expands to integer 0L, used as null pointer for variable 'a' of type 'char *'; use NULL [-Wnonliteral-zero-as-null]
+ *   no fix: the macro body may also serve integer uses; change it by hand
+ * macro-body-literal.c:12:16: warning: macro 'NONE_E' expands to enumerator 'E_NONE' of value 0, used as null pointer for variable 'a' of type 'char *'; use NULL [-Wnonliteral-zero-as-null]
+ *   no fix: the macro body may also serve integer uses; change it by hand
+ * macro-body-literal.c:13:16: warning: macro 'NONE_C' expands to character constant '\0', used as null pointer for variable 'a' of type 'char *'; use NULL [-Wnonliteral-zero-as-null]
+ *   no fix: the macro body may also serve integer uses; change it by hand
+ * macro-body-literal.c:14:16: warning: macro 'NONE_X' expands to integer constant expression '1-1' of value 0, used as null pointer for variable 'a' of type 'char *'; use NULL [-Wnonliteral-zero-as-null]
+ *   no fix: the macro body may also serve integer uses; change it by hand
+ * macro-body-literal.c:15:16: warning: macro 'ZERO' expands to integer 0, used as null pointer for variable 'a' of type 'char *'; use NULL [-Wnonliteral-zero-as-null]
+ *   no fix: the macro body may also serve integer uses; change it by hand
+ * macro-body-literal.c:17:24: warning: character constant '\0' in the body of macro 'TERM' used as null pointer for variable 'a' of type 'char *'; use NULL [-Wnonliteral-zero-as-null]
+ *   no fix: NULL is not defined at this point of the unit (no header that defines it, such as <stddef.h>, is included before it)
  * check-findings-end
  * check-notes-start
  * macro-body-literal.c:20:2: note: in expansion of macro 'CLEAR'

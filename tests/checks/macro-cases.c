@@ -31,15 +31,24 @@ void f(fn g, char *s)
  * check-flags: -DUSE_OLD
  * check-exit: 1
  * check-findings-start
- * macro-cases.c:1:14: nonliteral-zero-as-null
- * macro-cases.c:2:22: nonliteral-zero-as-null
- * macro-cases.c:6:15: nonliteral-zero-as-null
- * macro-cases.c:14:4: zero-as-null
- * macro-cases.c:15:12: zero-as-null
- * macro-cases.c:19:4: zero-as-null
- * macro-cases.c:22:9: zero-as-null
- * macro-cases.c:24:29: zero-as-null
- * macro-cases.c:24:32: zero-as-null
+ * macro-cases.c:1:14: warning: macro 'ZERO' expands to integer 0, used as null pointer for parameter 'p' of type 'char *'; use NULL [-Wnonliteral-zero-as-null]
+ *   no fix: the macro body may also serve integer uses; change it by hand
+ * macro-cases.c:2:22: warning: macro 'PASTE' expands to integer 0, used as null pointer for parameter 'p' of type 'char *'; use NULL [-Wnonliteral-zero-as-null]
+ *   no fix: the macro body may also serve integer uses; change it by hand
+ * macro-cases.c:6:15: warning: macro 'NOPTR' expands to integer 0, used as null pointer for variable 's' of type 'char *'; use NULL [-Wnonliteral-zero-as-null]
+ *   no fix: the macro body may also serve integer uses; change it by hand
+ * macro-cases.c:14:4: warning: plain integer 0 used as null pointer for member 'cb' of type 'void (*)(char *)'; use NULL [-Wzero-as-null]
+ *   no fix: NULL is not defined at this point of the unit (no header that defines it, such as <stddef.h>, is included before it)
+ * macro-cases.c:15:12: warning: plain integer 0 used as null pointer for member 'name' of type 'char *'; use NULL [-Wzero-as-null]
+ *   no fix: NULL is not defined at this point of the unit (no header that defines it, such as <stddef.h>, is included before it)
+ * macro-cases.c:19:4: warning: plain integer 0 used as null pointer for parameter 1 of type 'char *'; use NULL [-Wzero-as-null]
+ *   no fix: NULL is not defined at this point of the unit (no header that defines it, such as <stddef.h>, is included before it)
+ * macro-cases.c:22:9: warning: plain integer 0 used as null pointer for parameter 'p' of type 'char *'; use NULL [-Wzero-as-null]
+ *   no fix: NULL is not defined at this point of the unit (no header that defines it, such as <stddef.h>, is included before it)
+ * macro-cases.c:24:29: warning: plain integer 0 used as null pointer for member 'cb' of type 'void (*)(char *)'; use NULL [-Wzero-as-null]
+ *   no fix: NULL is not defined at this point of the unit (no header that defines it, such as <stddef.h>, is included before it)
+ * macro-cases.c:24:32: warning: plain integer 0 used as null pointer for member 'name' of type 'char *'; use NULL [-Wzero-as-null]
+ *   no fix: NULL is not defined at this point of the unit (no header that defines it, such as <stddef.h>, is included before it)
  * check-findings-end
  * check-notes-start
  * macro-cases.c:21:11: note: in expansion of macro 'ZERO'

@@ -15,10 +15,14 @@ void f(void)
  * check-name: a finding through a macro whose body ends in its 9th or 32nd parameter (mcpp bug 1, patch 0081: a crash, or the 31st argument used)
  * check-exit: 1
  * check-findings-start
- * macro-param-9-32.c:4:14: nonliteral-zero-as-null
- * macro-param-9-32.c:8:42: zero-as-null
- * macro-param-9-32.c:9:112: zero-as-null
- * macro-param-9-32.c:10:40: null-as-integer
+ * macro-param-9-32.c:4:14: warning: macro 'ZERO' expands to integer 0, used as null pointer for parameter 's' of type 'char *'; use NULL [-Wnonliteral-zero-as-null]
+ *   no fix: the macro body may also serve integer uses; change it by hand
+ * macro-param-9-32.c:8:42: warning: plain integer 0 used as null pointer for variable 'a' of type 'char *'; use NULL [-Wzero-as-null]
+ *   fix: '0' -> 'NULL'
+ * macro-param-9-32.c:9:112: warning: plain integer 0 used as null pointer for variable 'b' of type 'char *'; use NULL [-Wzero-as-null]
+ *   fix: '0' -> 'NULL'
+ * macro-param-9-32.c:10:40: warning: NULL used as an integer of type 'int'; use 0 [-Wnull-as-integer]
+ *   fix: 'NULL' -> '0'
  * check-findings-end
  * check-notes-start
  * macro-param-9-32.c:11:107: note: in expansion of macro 'ZERO'

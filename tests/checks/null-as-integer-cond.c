@@ -29,13 +29,21 @@ int g(struct rec *r)
  * check-name: NULL through ?: and macro arguments into integers
  * check-exit: 1
  * check-findings-start
- * null-as-integer-cond.c:11:16: null-as-integer
- * null-as-integer-cond.c:12:19: null-as-integer
- * null-as-integer-cond.c:13:12: null-as-integer
- * null-as-integer-cond.c:13:29: null-as-integer
- * null-as-integer-cond.c:14:19: null-as-integer
- * null-as-integer-cond.c:15:16: null-as-integer
- * null-as-integer-cond.c:16:15: null-as-integer
- * null-as-integer-cond.c:26:24: null-as-integer
+ * null-as-integer-cond.c:11:16: warning: NULL used as an integer of type 'int'; use 0 [-Wnull-as-integer]
+ *   fix: 'NULL' -> '0'
+ * null-as-integer-cond.c:12:19: warning: NULL used as an integer of type 'int'; use 0 [-Wnull-as-integer]
+ *   fix: 'NULL' -> '0'
+ * null-as-integer-cond.c:13:12: warning: NULL used as an integer of type 'int'; use 0 [-Wnull-as-integer]
+ *   fix: 'NULL' -> '0'
+ * null-as-integer-cond.c:13:29: warning: NULL used as an integer of type 'int'; use 0 [-Wnull-as-integer]
+ *   fix: 'NULL' -> '0'
+ * null-as-integer-cond.c:14:19: warning: NULL used as an integer of type 'int'; use 0 [-Wnull-as-integer]
+ *   fix: 'NULL' -> '0'
+ * null-as-integer-cond.c:15:16: warning: NULL used as a character of type 'char'; use '\0' [-Wnull-as-integer]
+ *   fix: 'NULL' -> ''\0''
+ * null-as-integer-cond.c:16:15: warning: NULL used as an integer of type 'int'; use 0 [-Wnull-as-integer]
+ *   fix: 'NULL' -> '0'
+ * null-as-integer-cond.c:26:24: warning: NULL used as an integer of type 'int'; use 0 [-Wnull-as-integer]
+ *   fix: 'NULL' -> '0'
  * check-findings-end
  */

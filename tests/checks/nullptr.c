@@ -25,9 +25,13 @@ int f(char *p, int i)
  * check-flags: -std=c2x
  * check-exit: 1
  * check-findings-start
- * nullptr.c:6:6: zero-as-null
- * nullptr.c:8:17: zero-as-null
- * nullptr.c:10:6: zero-as-null
- * nullptr.c:12:16: zero-as-null
+ * nullptr.c:6:6: warning: plain integer 0 used as null pointer in comparison with a null pointer of type 'nullptr_t'; use NULL [-Wzero-as-null]
+ *   no fix: NULL is not defined at this point of the unit (no header that defines it, such as <stddef.h>, is included before it)
+ * nullptr.c:8:17: warning: plain integer 0 used as null pointer in comparison with a null pointer of type 'nullptr_t'; use NULL [-Wzero-as-null]
+ *   no fix: NULL is not defined at this point of the unit (no header that defines it, such as <stddef.h>, is included before it)
+ * nullptr.c:10:6: warning: plain integer 0 used as null pointer in comparison with a null pointer of type 'nullptr_t'; use NULL [-Wzero-as-null]
+ *   no fix: NULL is not defined at this point of the unit (no header that defines it, such as <stddef.h>, is included before it)
+ * nullptr.c:12:16: warning: plain integer 0 used as null pointer for variable 'n' of type 'nullptr_t'; use NULL [-Wzero-as-null]
+ *   no fix: NULL is not defined at this point of the unit (no header that defines it, such as <stddef.h>, is included before it)
  * check-findings-end
  */

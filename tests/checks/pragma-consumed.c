@@ -14,10 +14,15 @@ int *e = 0;
  * check-name: _Pragma carried out without a #pragma line keeps the expansion
  * check-exit: 1
  * check-findings-start
- * pragma-consumed.c:8:55: zero-as-null
- * pragma-consumed.c:9:55: zero-as-null
- * pragma-consumed.c:10:19: zero-as-null
- * pragma-consumed.c:11:19: zero-as-null
- * pragma-consumed.c:12:10: zero-as-null
+ * pragma-consumed.c:8:55: warning: plain integer 0 in the body of macro 'SAVE' used as null pointer for variable 'a' of type 'int *'; use NULL [-Wzero-as-null]
+ *   no fix: NULL is not defined at this point of the unit (no header that defines it, such as <stddef.h>, is included before it)
+ * pragma-consumed.c:9:55: warning: plain integer 0 in the body of macro 'LOAD' used as null pointer for variable 'c' of type 'char *'; use NULL [-Wzero-as-null]
+ *   no fix: NULL is not defined at this point of the unit (no header that defines it, such as <stddef.h>, is included before it)
+ * pragma-consumed.c:10:19: warning: plain integer 0 used as null pointer for variable 'b' of type 'char *'; use NULL [-Wzero-as-null]
+ *   no fix: NULL is not defined at this point of the unit (no header that defines it, such as <stddef.h>, is included before it)
+ * pragma-consumed.c:11:19: warning: plain integer 0 used as null pointer for variable 'd' of type 'int *'; use NULL [-Wzero-as-null]
+ *   no fix: NULL is not defined at this point of the unit (no header that defines it, such as <stddef.h>, is included before it)
+ * pragma-consumed.c:12:10: warning: plain integer 0 used as null pointer for variable 'e' of type 'int *'; use NULL [-Wzero-as-null]
+ *   no fix: NULL is not defined at this point of the unit (no header that defines it, such as <stddef.h>, is included before it)
  * check-findings-end
  */

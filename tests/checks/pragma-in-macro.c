@@ -27,12 +27,19 @@ char *late = 0;
  * check-name: _Pragma in a macro's expansion keeps the locations around it
  * check-exit: 1
  * check-findings-start
- * pragma-in-macro.c:18:10: zero-as-null
- * pragma-in-macro.c:19:17: zero-as-null
- * pragma-in-macro.c:21:12: zero-as-null
- * pragma-in-macro.c:22:21: null-as-integer
- * pragma-in-macro.c:22:37: zero-as-null
- * pragma-in-macro.c:23:11: zero-as-null
- * pragma-in-macro.c:25:14: zero-as-null
+ * pragma-in-macro.c:18:10: warning: plain integer 0 used as null pointer for parameter 'p' of type 'char *'; use NULL [-Wzero-as-null]
+ *   fix: '0' -> 'NULL'
+ * pragma-in-macro.c:19:17: warning: plain integer 0 used as null pointer in comparison with a pointer of type 'char *'; use NULL [-Wzero-as-null]
+ *   fix: '0' -> 'NULL'
+ * pragma-in-macro.c:21:12: warning: plain integer 0 used as null pointer for variable 'q' of type 'char *'; use NULL [-Wzero-as-null]
+ *   fix: '0' -> 'NULL'
+ * pragma-in-macro.c:22:21: warning: NULL used as an integer of type 'int'; use 0 [-Wnull-as-integer]
+ *   fix: 'NULL' -> '0'
+ * pragma-in-macro.c:22:37: warning: plain integer 0 used as null pointer for variable 'r' of type 'char *'; use NULL [-Wzero-as-null]
+ *   fix: '0' -> 'NULL'
+ * pragma-in-macro.c:23:11: warning: plain integer 0 used as null pointer in comparison with a pointer of type 'char *'; use NULL [-Wzero-as-null]
+ *   fix: '0' -> 'NULL'
+ * pragma-in-macro.c:25:14: warning: plain integer 0 used as null pointer for variable 'late' of type 'char *'; use NULL [-Wzero-as-null]
+ *   fix: '0' -> 'NULL'
  * check-findings-end
  */

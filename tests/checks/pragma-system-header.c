@@ -10,7 +10,9 @@ char *q = 0;
  * check-name: #pragma GCC system_header
  * check-exit: 1
  * check-findings-start
- * pragma-system-header.c:7:11: nonliteral-zero-as-null
- * pragma-system-header.c:8:11: zero-as-null
+ * pragma-system-header.c:7:11: warning: macro 'PRAGMA_SYS_ZERO' from a system header expands to integer 0, used as null pointer for variable 'p' of type 'char *' [-Wnonliteral-zero-as-null]
+ *   no fix: '0' is spelled in the system header pragma-sys/pragma-sys.h:5:25
+ * pragma-system-header.c:8:11: warning: plain integer 0 used as null pointer for variable 'q' of type 'char *'; use NULL [-Wzero-as-null]
+ *   no fix: NULL is not defined at this point of the unit (no header that defines it, such as <stddef.h>, is included before it)
  * check-findings-end
  */

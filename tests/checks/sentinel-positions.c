@@ -18,9 +18,9 @@ void f(char *const envp[])
  * check-name: the sentinel's position: execle, execlp, sentinel(N)
  * check-exit: 1
  * check-findings-start
- * sentinel-positions.c:10:40: null-sentinel
- * sentinel-positions.c:11:21: null-sentinel
- * sentinel-positions.c:13:14: null-sentinel
- * sentinel-positions.c:15:14: null-sentinel
+ * sentinel-positions.c:10:40: warning: 0 passed as the sentinel of 'execle' is an integer here, not a pointer; use (void *)0 or a NULL defined as ((void *)0) [-Wnull-sentinel]
+ * sentinel-positions.c:11:21: warning: 0 passed as the sentinel of 'execlp' is an integer here, not a pointer; use (void *)0 or a NULL defined as ((void *)0) [-Wnull-sentinel]
+ * sentinel-positions.c:13:14: warning: 0 passed as the sentinel of 'g' is an integer here, not a pointer; use (void *)0 or a NULL defined as ((void *)0) [-Wnull-sentinel]
+ * sentinel-positions.c:15:14: warning: 0 passed as the sentinel of 'h' is an integer here, not a pointer; use (void *)0 or a NULL defined as ((void *)0) [-Wnull-sentinel]
  * check-findings-end
  */

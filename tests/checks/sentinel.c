@@ -15,8 +15,9 @@ void bad(void)
  * check-name: integer zero or an integer NULL as a variadic sentinel
  * check-exit: 1
  * check-findings-start
- * sentinel.c:1:14: null-definition
- * sentinel.c:11:25: null-sentinel
- * sentinel.c:12:18: null-sentinel
+ * sentinel.c:1:14: warning: NULL is defined as the integer '0', not a null pointer of pointer type; define it as ((void *)0) [-Wnull-definition]
+ *   fix: '0' -> '((void *)0)'
+ * sentinel.c:11:25: warning: NULL passed as the sentinel of 'execl' is an integer here, not a pointer; use (void *)0 or a NULL defined as ((void *)0) [-Wnull-sentinel]
+ * sentinel.c:12:18: warning: 0 passed as the sentinel of 'build' is an integer here, not a pointer; use (void *)0 or a NULL defined as ((void *)0) [-Wnull-sentinel]
  * check-findings-end
  */

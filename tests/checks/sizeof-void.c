@@ -24,8 +24,11 @@ char *f(int v)
  * check-name: sizeof (void) and sizeof of a function are 1, as GNU C has them
  * check-exit: 1
  * check-findings-start
- * sizeof-void.c:13:61: zero-as-null
- * sizeof-void.c:18:51: null-as-integer
- * sizeof-void.c:20:26: zero-as-null
+ * sizeof-void.c:13:61: warning: plain integer 0 in the body of macro 'PICK' used as null pointer for variable 'p' of type 'char *'; use NULL [-Wzero-as-null]
+ *   no fix: another expansion of 'PICK' does not use this token as a pointer; change the macro by hand
+ * sizeof-void.c:18:51: warning: NULL used as an integer of type 'int'; use 0 [-Wnull-as-integer]
+ *   fix: 'NULL' -> '0'
+ * sizeof-void.c:20:26: warning: plain integer 0 used as null pointer in a conditional expression of pointer type 'char *'; use NULL [-Wzero-as-null]
+ *   fix: '0' -> 'NULL'
  * check-findings-end
  */

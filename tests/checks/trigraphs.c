@@ -19,12 +19,19 @@ comment */ int *u3 = 0;
  * check-flags: -std=c99
  * check-exit: 1
  * check-findings-start
- * trigraphs.c:2:13: nonliteral-zero-as-null
- * trigraphs.c:5:25: zero-as-null
- * trigraphs.c:6:39: zero-as-null
- * trigraphs.c:7:33: zero-as-null
- * trigraphs.c:9:1: zero-as-null
- * trigraphs.c:10:26: zero-as-null
- * trigraphs.c:11:22: zero-as-null
+ * trigraphs.c:2:13: warning: macro 'Z' expands to integer 0, used as null pointer for variable 'p' of type 'int *'; use NULL [-Wnonliteral-zero-as-null]
+ *   no fix: the macro body may also serve integer uses; change it by hand
+ * trigraphs.c:5:25: warning: plain integer 0 used as null pointer for variable 't' of type 'char *'; use NULL [-Wzero-as-null]
+ *   fix: '0' -> 'NULL'
+ * trigraphs.c:6:39: warning: plain integer 0 used as null pointer for variable 'u' of type 'int *'; use NULL [-Wzero-as-null]
+ *   fix: '0' -> 'NULL'
+ * trigraphs.c:7:33: warning: plain integer 0 used as null pointer for variable 'v' of type 'int *'; use NULL [-Wzero-as-null]
+ *   fix: '0' -> 'NULL'
+ * trigraphs.c:9:1: warning: plain integer 0 used as null pointer for variable 'w' of type 'int *'; use NULL [-Wzero-as-null]
+ *   fix: '0' -> 'NULL'
+ * trigraphs.c:10:26: warning: plain integer 0 used as null pointer for variable 't3' of type 'char *'; use NULL [-Wzero-as-null]
+ *   fix: '0' -> 'NULL'
+ * trigraphs.c:11:22: warning: plain integer 0 used as null pointer for variable 'u3' of type 'int *'; use NULL [-Wzero-as-null]
+ *   fix: '0' -> 'NULL'
  * check-findings-end
  */

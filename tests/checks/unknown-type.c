@@ -33,10 +33,14 @@ int count(int a, int b)
  * check-name: recovery from unknown type names
  * check-exit: 1
  * check-findings-start
- * unknown-type.c:11:20: zero-as-null
- * unknown-type.c:13:13: zero-as-null
- * unknown-type.c:14:13: zero-as-null
- * unknown-type.c:20:12: zero-as-null
+ * unknown-type.c:11:20: warning: plain integer 0 used as null pointer for variable 'bp' of type 'const blk_t *'; use NULL [-Wzero-as-null]
+ *   no fix: NULL is not defined at this point of the unit (no header that defines it, such as <stddef.h>, is included before it)
+ * unknown-type.c:13:13: warning: plain integer 0 used as null pointer for member 'next' of type 'struct req *'; use NULL [-Wzero-as-null]
+ *   no fix: NULL is not defined at this point of the unit (no header that defines it, such as <stddef.h>, is included before it)
+ * unknown-type.c:14:13: warning: plain integer 0 used as null pointer for member 'next' of type 'struct req *'; use NULL [-Wzero-as-null]
+ *   no fix: NULL is not defined at this point of the unit (no header that defines it, such as <stddef.h>, is included before it)
+ * unknown-type.c:20:12: warning: plain integer 0 used as null pointer for member 'head' of type 'struct req *'; use NULL [-Wzero-as-null]
+ *   no fix: NULL is not defined at this point of the unit (no header that defines it, such as <stddef.h>, is included before it)
  * check-findings-end
  * check-errors-start
  * unknown-type.c:6:17: unknown type name 'sector_t' [parse]

@@ -18,8 +18,11 @@ void f(void)
  * check-name: __VA_OPT__ groups kept and dropped
  * check-exit: 1
  * check-findings-start
- * va-opt.c:6:42: zero-as-null
- * va-opt.c:10:6: zero-as-null
- * va-opt.c:12:7: zero-as-null
+ * va-opt.c:6:42: warning: plain integer 0 in the body of macro 'TAKE' used as null pointer for parameter 'q' of type 'char *'; use NULL [-Wzero-as-null]
+ *   no fix: NULL is not defined at this point of the unit (no header that defines it, such as <stddef.h>, is included before it)
+ * va-opt.c:10:6: warning: plain integer 0 used as null pointer for parameter 'fmt' of type 'const char *'; use NULL [-Wzero-as-null]
+ *   no fix: NULL is not defined at this point of the unit (no header that defines it, such as <stddef.h>, is included before it)
+ * va-opt.c:12:7: warning: plain integer 0 used as null pointer for parameter 'p' of type 'char *'; use NULL [-Wzero-as-null]
+ *   no fix: NULL is not defined at this point of the unit (no header that defines it, such as <stddef.h>, is included before it)
  * check-findings-end
  */

@@ -32,13 +32,21 @@ char *f(char *p1, char *p2, struct s *b)
  * check-flags: -Wvoid-zero-spelled
  * check-exit: 1
  * check-findings-start
- * void-zero-spelled.c:6:25: void-zero-spelled
- * void-zero-spelled.c:13:12: void-zero-spelled
- * void-zero-spelled.c:14:11: void-zero-spelled
- * void-zero-spelled.c:15:17: void-zero-spelled
- * void-zero-spelled.c:16:15: void-zero-spelled
- * void-zero-spelled.c:18:7: void-zero-spelled
- * void-zero-spelled.c:19:11: void-zero-spelled
- * void-zero-spelled.c:28:9: void-zero-spelled
+ * void-zero-spelled.c:6:25: warning: (void *)0 written out in the body of macro 'RESET' for variable 'a' of type 'char *'; use NULL [-Wvoid-zero-spelled]
+ *   fix: '(void *)0' -> 'NULL'
+ * void-zero-spelled.c:13:12: warning: (void *)0 written out for variable 'a' of type 'char *'; use NULL [-Wvoid-zero-spelled]
+ *   fix: '(void *)0' -> 'NULL'
+ * void-zero-spelled.c:14:11: warning: (void *)0 written out in a conditional expression of pointer type 'char *'; use NULL [-Wvoid-zero-spelled]
+ *   fix: '(void *)0' -> 'NULL'
+ * void-zero-spelled.c:15:17: warning: (void *)0 written out in a conditional expression of pointer type 'char *'; use NULL [-Wvoid-zero-spelled]
+ *   fix: '(void *)0' -> 'NULL'
+ * void-zero-spelled.c:16:15: warning: (void *)0 written out for member 'name' of type 'char *'; use NULL [-Wvoid-zero-spelled]
+ *   fix: '(void *)0' -> 'NULL'
+ * void-zero-spelled.c:18:7: warning: (void *)0 written out for parameter 'p' of type 'char *'; use NULL [-Wvoid-zero-spelled]
+ *   fix: '(void*)0' -> 'NULL'
+ * void-zero-spelled.c:19:11: warning: (void *)0 written out in comparison with a pointer of type 'char *'; use NULL [-Wvoid-zero-spelled]
+ *   fix: '(void *) 0' -> 'NULL'
+ * void-zero-spelled.c:28:9: warning: (void *)0 written out for the return value of 'f' of type 'char *'; use NULL [-Wvoid-zero-spelled]
+ *   fix: '(void *)0' -> 'NULL'
  * check-findings-end
  */

@@ -44,22 +44,39 @@ void compound(void)
  * check-name: plain 0 used as a null pointer at every conversion site
  * check-exit: 1
  * check-findings-start
- * zero-as-null.c:15:12: zero-as-null
- * zero-as-null.c:16:6: zero-as-null
- * zero-as-null.c:17:11: zero-as-null
- * zero-as-null.c:19:6: zero-as-null
- * zero-as-null.c:21:19: zero-as-null
- * zero-as-null.c:22:12: zero-as-null
- * zero-as-null.c:23:20: zero-as-null
- * zero-as-null.c:23:23: zero-as-null
- * zero-as-null.c:24:28: zero-as-null
- * zero-as-null.c:25:29: zero-as-null
- * zero-as-null.c:26:10: zero-as-null
- * zero-as-null.c:27:10: zero-as-null
- * zero-as-null.c:28:3: zero-as-null
- * zero-as-null.c:33:9: zero-as-null
- * zero-as-null.c:38:34: zero-as-null
- * zero-as-null.c:38:37: zero-as-null
- * zero-as-null.c:39:7: zero-as-null
+ * zero-as-null.c:15:12: warning: plain integer 0 used as null pointer for variable 'p' of type 'char *'; use NULL [-Wzero-as-null]
+ *   no fix: NULL is not defined at this point of the unit (no header that defines it, such as <stddef.h>, is included before it)
+ * zero-as-null.c:16:6: warning: plain integer 0L used as null pointer for variable 'p' of type 'char *'; use NULL [-Wzero-as-null]
+ *   no fix: NULL is not defined at this point of the unit (no header that defines it, such as <stddef.h>, is included before it)
+ * zero-as-null.c:17:11: warning: plain integer 0x0 used as null pointer in comparison with a pointer of type 'char *'; use NULL [-Wzero-as-null]
+ *   no fix: NULL is not defined at this point of the unit (no header that defines it, such as <stddef.h>, is included before it)
+ * zero-as-null.c:19:6: warning: plain integer 0 used as null pointer in comparison with a pointer of type 'struct node *'; use NULL [-Wzero-as-null]
+ *   no fix: NULL is not defined at this point of the unit (no header that defines it, such as <stddef.h>, is included before it)
+ * zero-as-null.c:21:19: warning: plain integer 00 used as null pointer for parameter 'buf' of type 'char *'; use NULL [-Wzero-as-null]
+ *   no fix: NULL is not defined at this point of the unit (no header that defines it, such as <stddef.h>, is included before it)
+ * zero-as-null.c:22:12: warning: plain integer 0 used as null pointer for member 'name' of type 'char *'; use NULL [-Wzero-as-null]
+ *   no fix: NULL is not defined at this point of the unit (no header that defines it, such as <stddef.h>, is included before it)
+ * zero-as-null.c:23:20: warning: plain integer 0 used as null pointer for member 'next' of type 'struct node *'; use NULL [-Wzero-as-null]
+ *   no fix: NULL is not defined at this point of the unit (no header that defines it, such as <stddef.h>, is included before it)
+ * zero-as-null.c:23:23: warning: plain integer 0 used as null pointer for member 'name' of type 'char *'; use NULL [-Wzero-as-null]
+ *   no fix: NULL is not defined at this point of the unit (no header that defines it, such as <stddef.h>, is included before it)
+ * zero-as-null.c:24:28: warning: plain integer 0 used as null pointer for member 'name' of type 'char *'; use NULL [-Wzero-as-null]
+ *   no fix: NULL is not defined at this point of the unit (no header that defines it, such as <stddef.h>, is included before it)
+ * zero-as-null.c:25:29: warning: plain integer 0 used as null pointer for variable 'arr' of type 'struct node *'; use NULL [-Wzero-as-null]
+ *   no fix: NULL is not defined at this point of the unit (no header that defines it, such as <stddef.h>, is included before it)
+ * zero-as-null.c:26:10: warning: plain integer 0 used as null pointer in a conditional expression of pointer type 'char *'; use NULL [-Wzero-as-null]
+ *   no fix: NULL is not defined at this point of the unit (no header that defines it, such as <stddef.h>, is included before it)
+ * zero-as-null.c:27:10: warning: plain integer 0 used as null pointer for parameter 'cb' of type 'void (*)(void *)'; use NULL [-Wzero-as-null]
+ *   no fix: NULL is not defined at this point of the unit (no header that defines it, such as <stddef.h>, is included before it)
+ * zero-as-null.c:28:3: warning: plain integer 0 used as null pointer in comparison with a pointer of type 'char *'; use NULL [-Wzero-as-null]
+ *   no fix: NULL is not defined at this point of the unit (no header that defines it, such as <stddef.h>, is included before it)
+ * zero-as-null.c:33:9: warning: plain integer 0 used as null pointer for the return value of 'ret' of type 'char *'; use NULL [-Wzero-as-null]
+ *   no fix: NULL is not defined at this point of the unit (no header that defines it, such as <stddef.h>, is included before it)
+ * zero-as-null.c:38:34: warning: plain integer 0 used as null pointer for member 'next' of type 'struct node *'; use NULL [-Wzero-as-null]
+ *   no fix: NULL is not defined at this point of the unit (no header that defines it, such as <stddef.h>, is included before it)
+ * zero-as-null.c:38:37: warning: plain integer 0 used as null pointer for member 'name' of type 'char *'; use NULL [-Wzero-as-null]
+ *   no fix: NULL is not defined at this point of the unit (no header that defines it, such as <stddef.h>, is included before it)
+ * zero-as-null.c:39:7: warning: plain integer 0 used as null pointer for variable 'x' of type 'struct node *'; use NULL [-Wzero-as-null]
+ *   no fix: NULL is not defined at this point of the unit (no header that defines it, such as <stddef.h>, is included before it)
  * check-findings-end
  */
