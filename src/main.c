@@ -31,6 +31,7 @@
 #include "gccflags.h"
 #include "json.h"
 #include "kbuild.h"
+#include "options.h"
 #include "lex.h"
 #include "pp.h"
 #include "report.h"
@@ -39,472 +40,12 @@
 #include "suppress.h"
 #include "util.h"
 
-#ifndef PACKAGE_VERSION
-#define PACKAGE_VERSION "0.1.0"
-#endif
 #ifndef NA_SRCDIR
 #define NA_SRCDIR "."
 #endif
 #ifndef NA_DATADIR
 #define NA_DATADIR "/usr/local/share/nullaudit"
 #endif
-
-typedef struct Options {
-	Format format;
-	const char *output;
-	const char *config_file;
-	const char *arch;
-	const char *compdb;      /* -p: compile_commands.json or its directory */
-	bool dump_tokens, preprocess_only, no_print, stats, quiet, kbuild, werror, tokenize, fix, coverage;
-	bool preprocessed;       /* -fpreprocessed: the FILEs are gcc -E output */
-	const char *baseline;
-	int jobs, shard_k, shard_n, unit_timeout;
-	bool progress, no_progress;
-	StrVec header_dirs;
-	int color;               /* -1 auto, 0 never, 1 always */
-	int tab_width;
-	StrVec files;
-	StrVec pp_args;          /* gcc-style preprocessor flags, in order */
-	bool format_set;         /* --format given: the configuration's loses */
-	int cmd_rule_sev[RULE_COUNT]; /* -W options, or -1: they win over YAML */
-	bool no_config;          /* --no-config: no .nullaudit.yaml discovery */
-	bool report_unused;      /* --report-unused-suppressions */
-	const char *diff;        /* --diff=REF|FILE */
-	const char *cache_dir;   /* --cache-dir=DIR */
-	bool no_cache;           /* --no-cache */
-	long long cache_max;     /* --cache-max-size, or 0 */
-} Options;
-
-static void usage(FILE *out)
-{
-	fprintf(out,
-	        "Usage: nullaudit [options] [gcc-style flags] FILE...\n"
-	        "       nullaudit [options] --config audit.yaml\n"
-	        "       nullaudit merge [--format=FMT] [-o FILE] RESULT.json...\n"
-	        "       nullaudit cache --stats|--clear [--cache-dir=DIR]\n"
-	        "\n"
-	        "Finds null pointer constants used wrongly in C: a plain 0 where a pointer\n"
-	        "is meant (char *p = 0) and NULL where an integer is meant (int i = NULL),\n"
-	        "reported where they are spelled, through macros, headers and #if branches.\n"
-	        "\n"
-	        "Options:\n"
-	        "  --config FILE       run the audit described in FILE (YAML, see docs/yaml.md);\n"
-	        "                      without it a .nullaudit.yaml is looked for; a\n"
-	        "                      configuration with a 'kernel:' (a kernel source tree,\n"
-	        "                      arch and .config source) gets its compile commands\n"
-	        "                      from kbuild without building the kernel, by\n"
-	        "                      nullaudit-kbuild (NULLAUDIT_KBUILD names another;\n"
-	        "                      docs/kernel.md)\n"
-	        "  --format=FMT        text (default), json, sarif (SARIF 2.1.0) or diff\n"
-	        "                      (a unified diff of the safe fixes, for patch -p1)\n"
-	        "  --fix               apply the safe fixes in place, then check again\n"
-	        "  --system-headers    report findings spelled in system headers (-isystem,\n"
-	        "                      -idirafter, the compiler's and the standard\n"
-	        "                      directories) where they are spelled; by default,\n"
-	        "                      as GCC does, each is reported at the expansion in\n"
-	        "                      the user's code that carried it, or not at all\n"
-	        "                      (also -Wsystem-headers)\n"
-	        "  --fix-style=STYLE   null (default: p == 0 -> p == NULL) or kernel\n"
-	        "                      (p == 0 -> !p, p != 0 -> p)\n"
-	        "  --baseline=FILE     report only findings not in FILE, an earlier\n"
-	        "                      --format=json result (matched by rule, file and a\n"
-	        "                      fingerprint that survives line shifts)\n"
-	        "  --diff=REF|FILE     report only findings on lines that a diff adds or\n"
-	        "                      changes: `git diff -U0 REF` in the working\n"
-	        "                      directory's repository, or a unified diff FILE\n"
-	        "                      ('-' for stdin)\n"
-	        "  --no-config         do not look for a .nullaudit.yaml (found by default\n"
-	        "                      in the working directory or a parent, up to the\n"
-	        "                      repository root; --config FILE names one instead)\n"
-	        "  --report-unused-suppressions\n"
-	        "                      warn about each inline suppression (a comment\n"
-	        "                      'nullaudit: ignore[RULE,...]' on a finding's line or\n"
-	        "                      the line before) that covered no finding\n"
-	        "  -o FILE             write the report to FILE (atomically)\n"
-	        "  --cache-dir=DIR     keep each unit's result in DIR and reuse it while\n"
-	        "                      nothing it depends on changed (default\n"
-	        "                      $XDG_CACHE_HOME/nullaudit or ~/.cache/nullaudit)\n"
-	        "  --no-cache          neither read nor write the cache (also\n"
-	        "                      NULLAUDIT_CACHE=0)\n"
-	        "  --cache-max-size=SIZE\n"
-	        "                      evict the least recently used entries beyond SIZE\n"
-	        "                      (bytes > 0, with K, M, G or T for powers of 1024:\n"
-	        "                      512M, 1.5G, 2GiB; default 1G);\n"
-	        "                      `nullaudit cache --stats|--clear`\n"
-	        "  -j N                check N units at a time (worker processes); also the\n"
-	        "                      make jobs of nullaudit-kbuild\n"
-	        "  --shard=K/N         check only the K-th of N slices of the units (for CI\n"
-	        "                      matrices; results are JSON files to merge); auto\n"
-	        "                      takes K and N from CI_NODE_INDEX/CI_NODE_TOTAL\n"
-	        "                      (GitLab parallel:), auto/N takes K from\n"
-	        "                      JOB_COMPLETION_INDEX (Kubernetes Indexed Job, 0-based)\n"
-	        "  --headers=DIR       check each header (*.h) under DIR as its own unit\n"
-	        "  --unit-timeout=S    give up a unit after S seconds (named in an error)\n"
-	        "  --progress          show units done on stderr (default on a terminal)\n"
-	        "  -p PATH             units and flags from PATH/compile_commands.json (or the\n"
-	        "                      file itself); FILEs then select among them\n"
-	        "  --arch=NAME         target preset from config/arch (default x86_64);\n"
-	        "                      -m32 selects i386\n"
-	        "  -W<rule>, -Wno-<rule>, -Werror=<rule>\n"
-	        "                      enable, disable, or make an error of a rule;\n"
-	        "                      -Werror makes every finding an error\n"
-	        "  -E                  print the preprocessed unit, as gcc -E would\n"
-	        "  --preprocess-only   preprocess with provenance (the token stream that\n"
-	        "                      --dump-tokens prints) and stop: no output but\n"
-	        "                      errors and --stats; for timing (bench/kernel.py)\n"
-	        "  --dump-tokens       print every token with its provenance\n"
-	        "  --dump-types        print the type of each expression statement\n"
-	        "  --tokenize          print the tokens of preprocessed FILEs (gcc -E\n"
-	        "                      output; '-' is stdin) one per line, without line\n"
-	        "                      markers or #pragma lines: for token comparisons\n"
-	        "  --coverage          list the #if/#else groups of the units' files and\n"
-	        "                      headers that no unit of any configuration compiled\n"
-	        "                      (counted in the summary; always in JSON and SARIF\n"
-	        "                      of multi-configuration runs; docs/audits.md)\n"
-	        "  -fpreprocessed      the FILEs are preprocessed already (gcc -E output;\n"
-	        "                      implied for .i files): checked without mcpp\n"
-	        "  --stats             print the statistics line to stderr\n"
-	        "  --quiet             print findings only, no summary\n"
-	        "  --color=WHEN        auto (default), always or never\n"
-	        "  --tab-width=N       display columns with tabs of N (default: bytes)\n"
-	        "  --kbuild            act as kbuild's CHECK: accept sparse's flags, exit 0\n"
-	        "                      unless -Werror\n"
-	        "  --explain=RULE      print the page of RULE: what it reports, examples,\n"
-	        "                      the fix it offers and why (docs/rules/RULE.md)\n"
-	        "  --version, --help\n"
-	        "\n"
-	        "gcc flags: -I -D -U -include -isystem -iquote -idirafter -nostdinc -std= -m32\n"
-	        "-m64 are used; other -f, -m, -W, -O, -g flags are accepted and ignored.\n"
-	        "\n"
-	        "Rules:\n");
-	for (int i = 0; i < RULE_COUNT; i++)
-		fprintf(out, "  %-24s %-3s %s\n", rules[i].name,
-		        rules[i].default_sev == SEV_OFF ? "off" : "on", rules[i].summary);
-	fprintf(out,
-	        "\nExit status: 0 no findings, 1 findings, 2 usage or input error, 3 internal error.\n");
-}
-
-NA_NORETURN static void usage_error(const char *fmt, const char *arg)
-{
-	fputs("nullaudit: error: ", stderr);
-	fprintf(stderr, fmt, arg);
-	fputs("\nTry 'nullaudit --help' for more information.\n", stderr);
-	exit(2);
-}
-
-/* -W<rule>, -Wno-<rule>, -Werror=<rule>; false when not a rule option. */
-static bool rule_option(const char *arg, Options *o)
-{
-	const char *w = arg + 2;
-	if (!strcmp(w, "error")) {
-		o->werror = true;
-		return true;
-	}
-	Severity sev = SEV_WARNING;
-	if (!strncmp(w, "no-", 3)) {
-		w += 3;
-		sev = SEV_OFF;
-	} else if (!strncmp(w, "error=", 6)) {
-		w += 6;
-		sev = SEV_ERROR;
-	}
-	int r = rule_find(w);
-	if (r < 0)
-		return false;
-	rule_severity[r] = sev;
-	o->cmd_rule_sev[r] = (int)sev;
-	return true;
-}
-
-/* gcc flags with a separate or attached argument that we pass on. */
-static const char *const pp_flags_arg[] = {"-I", "-D", "-U", "-include", "-isystem", "-iquote",
-                                          "-idirafter", "-imacros", NULL};
-
-/* sparse's --arch= names (kbuild's CHECKFLAGS) as presets; x86 is
- * x86_64 unless -m32 chose i386 already (-m32/-m64 may follow). */
-static const char *sparse_arch(const char *v, const char *current)
-{
-	static const char *const map[][2] = {
-		{"x86", NULL}, {"x86_64", "x86_64"}, {"i386", "i386"}, {"aarch64", "arm64"},
-		{"arm64", "arm64"}, {"arm", "arm"}, {"riscv", "riscv64"}, {"riscv64", "riscv64"},
-		{"powerpc", "powerpc64le"}, {"ppc64le", "powerpc64le"}, {"s390", "s390x"},
-		{"s390x", "s390x"},
-	};
-	for (size_t i = 0; i < sizeof map / sizeof map[0]; i++)
-		if (!strcmp(v, map[i][0]))
-			return map[i][1] ? map[i][1]
-			       : current && !strcmp(current, "i386") ? "i386" : "x86_64";
-	return v;
-}
-
-/* A non-negative decimal from the environment; -1 when unset, -2 when not a number. */
-static long shard_env(const char *name)
-{
-	const char *v = getenv(name);
-	char *end;
-	if (!v || !*v)
-		return -1;
-	long n = strtol(v, &end, 10);
-	if (*end || n < 0 || n > 1000000) {
-		na_error("--shard=auto: %s='%s' is not a number", name, v);
-		exit(2);
-	}
-	return n;
-}
-
-/* --shard=auto[/N]: the shard from the CI engine's environment.
- * GitLab's parallel: sets CI_NODE_INDEX (1-based) and CI_NODE_TOTAL; a
- * Kubernetes Indexed Job sets JOB_COMPLETION_INDEX (0-based) only, so its
- * count comes from the command line (auto/N, the Job's completions). */
-static void shard_auto(const char *v, Options *o)
-{
-	long n = -1, k, total;
-	const char *from;
-	if (v[4] == '/') {
-		char *end;
-		n = strtol(v + 5, &end, 10);
-		if (!v[5] || *end || n < 1 || n > 1000000)
-			usage_error("--shard=auto/N takes a count N >= 1, not '%s'", v);
-	}
-	if ((k = shard_env("JOB_COMPLETION_INDEX")) >= 0 && n > 0) {
-		k++;
-		total = n;
-		from = "JOB_COMPLETION_INDEX (0-based) and the count of --shard=auto/N";
-	} else if ((k = shard_env("CI_NODE_INDEX")) >= 0) {
-		total = shard_env("CI_NODE_TOTAL");
-		if (total < 0 && n < 0)
-			usage_error("%s", "--shard=auto: CI_NODE_INDEX is set but not CI_NODE_TOTAL; "
-			            "give the count as --shard=auto/N");
-		if (total >= 0 && n > 0 && total != n) {
-			na_error("--shard=%s: CI_NODE_TOTAL is %ld", v, total);
-			exit(2);
-		}
-		from = total >= 0 ? "CI_NODE_INDEX/CI_NODE_TOTAL"
-		                  : "CI_NODE_INDEX and the count of --shard=auto/N";
-		if (total < 0)
-			total = n;
-	} else if (shard_env("JOB_COMPLETION_INDEX") >= 0) {
-		usage_error("%s", "--shard=auto: JOB_COMPLETION_INDEX is set but not the count; "
-		            "give the Job's completions as --shard=auto/N");
-	} else {
-		usage_error("%s", "--shard=auto: no shard in the environment (GitLab parallel: sets "
-		            "CI_NODE_INDEX and CI_NODE_TOTAL, a Kubernetes Indexed Job "
-		            "JOB_COMPLETION_INDEX, with --shard=auto/N); give --shard=K/N otherwise");
-	}
-	if (total < 1 || k < 1 || k > total) {
-		char buf[64];
-		snprintf(buf, sizeof buf, "%ld/%ld", k, total);
-		usage_error("--shard=auto: the environment gives shard %s, outside 1..N", buf);
-	}
-	o->shard_k = (int)k;
-	o->shard_n = (int)total;
-	fprintf(stderr, "nullaudit: shard %d/%d from %s\n", o->shard_k, o->shard_n, from);
-}
-
-/* --explain RULE: the rule's page (docs/rules/RULE.md), as rustc --explain. */
-NA_NORETURN static void explain(const char *rule)
-{
-	const char *page = explain_page(rule);
-	if (!page) {
-		const char *near = rule_suggest(rule);
-		fprintf(stderr, "nullaudit: error: --explain: unknown rule '%s'", rule);
-		if (near)
-			fprintf(stderr, " (did you mean '%s'?)", near);
-		fputs("; the rules are:", stderr);
-		for (int i = 0; i < RULE_COUNT; i++)
-			fprintf(stderr, " %s", rules[i].name);
-		fputc('\n', stderr);
-		exit(2);
-	}
-	fputs(page, stdout);
-	exit(ferror(stdout) || fflush(stdout) ? 2 : 0);
-}
-
-static void parse_args(int argc, char **argv, Options *o)
-{
-	for (int i = 1; i < argc; i++) {
-		const char *a = argv[i];
-		const char *v;
-#define OPTARG(name) \
-	(!strcmp(a, name) ? (i + 1 < argc ? argv[++i] : (usage_error("option '%s' needs an argument", name), "")) \
-	 : (!strncmp(a, name "=", strlen(name) + 1) ? a + strlen(name) + 1 : NULL))
-		if (a[0] != '-' || !strcmp(a, "-")) {
-			sv_push(&o->files, a);
-		} else if (!strcmp(a, "--help") || !strcmp(a, "-h")) {
-			usage(stdout);
-			exit(0);
-		} else if ((v = OPTARG("--explain"))) {
-			explain(v);
-		} else if (!strcmp(a, "--version")) {
-			printf("nullaudit %s (mcpp 2.7.2 with the nullaudit patch series)\n", PACKAGE_VERSION);
-			exit(0);
-		} else if ((v = OPTARG("--format"))) {
-			o->format_set = true;
-			if (!strcmp(v, "text"))
-				o->format = FMT_TEXT;
-			else if (!strcmp(v, "json"))
-				o->format = FMT_JSON;
-			else if (!strcmp(v, "sarif"))
-				o->format = FMT_SARIF;
-			else if (!strcmp(v, "diff"))
-				o->format = FMT_DIFF;
-			else
-				usage_error("unknown format '%s' (text, json, sarif, diff)", v);
-		} else if ((v = OPTARG("--baseline"))) {
-			o->baseline = v;
-		} else if ((v = OPTARG("--diff"))) {
-			if (!*v)
-				usage_error("%s", "--diff takes a git revision or a diff file ('-' for stdin)");
-			o->diff = v;
-		} else if ((v = OPTARG("--cache-dir"))) {
-			if (!*v)
-				usage_error("%s", "--cache-dir takes a directory");
-			o->cache_dir = v;
-		} else if (!strcmp(a, "--no-cache")) {
-			o->no_cache = true;
-		} else if ((v = OPTARG("--cache-max-size"))) {
-			o->cache_max = cache_parse_size(v);
-			if (o->cache_max <= 0)
-				usage_error("--cache-max-size takes a size above 0 such as 512M or 1G, not '%s'",
-				            v);
-		} else if (!strcmp(a, "--no-config")) {
-			o->no_config = true;
-		} else if (!strcmp(a, "--report-unused-suppressions")) {
-			o->report_unused = true;
-		} else if (!strcmp(a, "--fix")) {
-			o->fix = true;
-		} else if (!strcmp(a, "--system-headers") || !strcmp(a, "-Wsystem-headers")) {
-			check_system_headers = true;
-		} else if (!strcmp(a, "--no-system-headers") || !strcmp(a, "-Wno-system-headers")) {
-			check_system_headers = false;
-		} else if ((v = OPTARG("--fix-style"))) {
-			if (!strcmp(v, "kernel"))
-				check_kernel_idiom = true;
-			else if (!strcmp(v, "null"))
-				check_kernel_idiom = false;
-			else
-				usage_error("--fix-style takes null or kernel, not '%s'", v);
-		} else if (!strncmp(a, "-j", 2)) {
-			const char *n = a[2] ? a + 2 : (i + 1 < argc ? argv[++i] : "");
-			char *end;
-			long j = strtol(n, &end, 10);
-			if (!*n || *end || j < 1 || j > 256)
-				usage_error("-j takes a number of workers from 1 to 256, not '%s'", n);
-			o->jobs = (int)j;
-		} else if ((v = OPTARG("--shard"))) {
-			if (!strncmp(v, "auto", 4) && (!v[4] || v[4] == '/'))
-				shard_auto(v, o);
-			else if (sscanf(v, "%d/%d", &o->shard_k, &o->shard_n) != 2 || o->shard_n < 1 ||
-			    o->shard_k < 1 || o->shard_k > o->shard_n)
-				usage_error("--shard takes K/N with 1 <= K <= N, or auto[/N], not '%s'", v);
-		} else if ((v = OPTARG("--unit-timeout"))) {
-			char *end;
-			long t = strtol(v, &end, 10);
-			if (*end || t < 1 || t > 86400)
-				usage_error("--unit-timeout takes seconds from 1 to 86400, not '%s'", v);
-			o->unit_timeout = (int)t;
-		} else if (!strcmp(a, "--progress")) {
-			o->progress = true;
-		} else if (!strcmp(a, "--no-progress")) {
-			o->progress = false;
-			o->no_progress = true;
-		} else if ((v = OPTARG("--headers"))) {
-			sv_push(&o->header_dirs, v);
-		} else if ((v = OPTARG("--config"))) {
-			o->config_file = v;
-		} else if ((v = OPTARG("--arch"))) {
-			o->arch = o->kbuild ? sparse_arch(v, o->arch) : v;
-		} else if ((v = OPTARG("--color"))) {
-			o->color = !strcmp(v, "always") ? 1 : !strcmp(v, "never") ? 0 : -1;
-			if (strcmp(v, "always") && strcmp(v, "never") && strcmp(v, "auto"))
-				usage_error("--color takes auto, always or never, not '%s'", v);
-		} else if ((v = OPTARG("--tab-width"))) {
-			o->tab_width = atoi(v);
-			if (o->tab_width < 1 || o->tab_width > 64)
-				usage_error("--tab-width takes a number from 1 to 64, not '%s'", v);
-		} else if (!strcmp(a, "-p")) {
-			if (i + 1 >= argc)
-				usage_error("option '%s' needs an argument", a);
-			o->compdb = argv[++i];
-		} else if (!strcmp(a, "-o")) {
-			if (i + 1 >= argc)
-				usage_error("option '%s' needs an argument", a);
-			o->output = argv[++i];
-			size_t n = strlen(o->output);
-			if (o->kbuild && n > 2 && !strcmp(o->output + n - 2, ".o"))
-				o->output = NULL;   /* a compiler's object file, not ours */
-		} else if (!strcmp(a, "--dump-tokens")) {
-			o->dump_tokens = true;
-		} else if (!strcmp(a, "--coverage")) {
-			o->coverage = true;
-		} else if (!strcmp(a, "--dump-types")) {
-			parse_dump_types = stdout;
-		} else if (!strcmp(a, "--tokenize")) {
-			o->tokenize = true;
-		} else if (!strcmp(a, "-E")) {
-			o->preprocess_only = true;
-		} else if (!strcmp(a, "--preprocess-only")) {
-			o->preprocess_only = o->no_print = true;
-		} else if (!strcmp(a, "--stats")) {
-			o->stats = true;
-		} else if (!strcmp(a, "--quiet") || !strcmp(a, "-q")) {
-			o->quiet = true;
-		} else if (!strcmp(a, "-fpreprocessed")) {
-			o->preprocessed = true;
-		} else if (!strcmp(a, "--kbuild")) {
-			o->kbuild = true;
-		} else if (!strcmp(a, "-m32")) {
-			o->arch = "i386";
-		} else if (!strcmp(a, "-m64")) {
-			if (!o->arch)
-				o->arch = "x86_64";
-		} else if (!strcmp(a, "-nostdinc")) {
-			sv_push(&o->pp_args, a);
-		} else if (!strncmp(a, "-W", 2) && rule_option(a, o)) {
-		} else if (!strncmp(a, "-f", 2) || !strncmp(a, "-m", 2) || !strncmp(a, "-W", 2) ||
-		           !strncmp(a, "-O", 2) || !strncmp(a, "-g", 2) || !strncmp(a, "-std=", 5) ||
-		           !strcmp(a, "-c") || !strcmp(a, "-pipe") || !strcmp(a, "-ansi") ||
-		           !strcmp(a, "-pedantic") || !strncmp(a, "-Wp,", 4) || !strcmp(a, "-MD") ||
-		           !strcmp(a, "-MMD") || !strcmp(a, "-MP") || !strcmp(a, "-pg") ||
-		           !strcmp(a, "-p") || !strcmp(a, "-w") || !strcmp(a, "-pthread") ||
-		           !strcmp(a, "-S") || !strcmp(a, "-nostdlib") || !strcmp(a, "-shared") ||
-		           !strcmp(a, "-static") || !strncmp(a, "--param=", 8) ||
-		           !strcmp(a, "-Qunused-arguments") ||
-		           /* sparse's own: --arch=, and CHECKFLAGS' -D__STDC__,
-		            * which the preprocessor has built in */
-		           (o->kbuild && (!strncmp(a, "--arch=", 7) || !strcmp(a, "-D__STDC__")))) {
-			/* driver flags: some change predefined macros (gccflags.c),
-			 * the others nothing, as sparse does */
-			if (!strcmp(a, "-MF") || !strcmp(a, "-MT") || !strcmp(a, "-MQ"))
-				i++;
-			else if (gcc_driver_flag(a))
-				sv_push(&o->pp_args, a);
-		} else if (!strcmp(a, "-MF") || !strcmp(a, "-MT") || !strcmp(a, "-MQ") || !strcmp(a, "-x") ||
-		           !strcmp(a, "--param")) {
-			i++;
-		} else {
-			bool done = false;
-			for (int k = 0; pp_flags_arg[k] && !done; k++) {
-				size_t n = strlen(pp_flags_arg[k]);
-				if (!strncmp(a, pp_flags_arg[k], n)) {
-					const char *val = a[n] ? a + n : (i + 1 < argc ? argv[++i] : NULL);
-					if (!val)
-						usage_error("option '%s' needs an argument", a);
-					if (!strcmp(pp_flags_arg[k], "-imacros")) {
-						na_warning("-imacros %s: not supported by the preprocessor yet, ignored", val);
-					} else {
-						sv_push(&o->pp_args, pp_flags_arg[k]);
-						sv_push(&o->pp_args, val);
-					}
-					done = true;
-				}
-			}
-			if (!done)
-				usage_error("unknown option '%s'", a);
-		}
-#undef OPTARG
-	}
-}
 
 /* The directory of the shipped arch presets. */
 static const char *arch_dir(void)
@@ -2436,10 +1977,10 @@ static int merge_main(int argc, char **argv)
 		const char *a = argv[i];
 		if (!strncmp(a, "--format=", 9)) {
 			const char *v = a + 9;
-			fmt = !strcmp(v, "text") ? FMT_TEXT : !strcmp(v, "json") ? FMT_JSON
-			    : !strcmp(v, "sarif") ? FMT_SARIF : !strcmp(v, "diff") ? FMT_DIFF : (Format)-1;
-			if ((int)fmt < 0)
+			int f = format_parse(v);
+			if (f < 0)
 				usage_error("unknown format '%s' (text, json, sarif, diff)", v);
+			fmt = (Format)f;
 		} else if (!strcmp(a, "-o") && i + 1 < argc) {
 			output = argv[++i];
 		} else if (a[0] == '-' && a[1]) {
@@ -2575,15 +2116,13 @@ static int apply_fixes(FindingList *fl, int argc, char **argv)
 
 int main(int argc, char **argv)
 {
-	Options o = {.color = -1};
+	Options o;
 	rules_reset();
 	if (argc > 1 && !strcmp(argv[1], "merge"))
 		return merge_main(argc, argv);
 	if (argc > 1 && !strcmp(argv[1], "cache"))
 		return cache_main(argc, argv);
-	for (int r = 0; r < RULE_COUNT; r++)
-		o.cmd_rule_sev[r] = -1;
-	parse_args(argc, argv, &o);
+	options_parse(argc, argv, &o);
 	if (o.tokenize) {
 		int st = tokenize_files(&o);
 		sv_free(&o.files);
@@ -2999,8 +2538,6 @@ done:
 	sv_free(&supp_files);
 	sv_free(&seen_files);
 	pm_free(&seen_map);
-	sv_free(&o.files);
-	sv_free(&o.pp_args);
-	sv_free(&o.header_dirs);
+	options_free(&o);
 	return status;
 }
