@@ -8,6 +8,7 @@
 
 #include "ast.h"
 #include "check.h"
+#include "frontend.h"
 #include "gccflags.h"
 
 /* Screening: most units have no finding, and telling so needs no

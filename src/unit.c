@@ -15,6 +15,7 @@
 
 #include "ast.h"
 #include "check.h"
+#include "frontend.h"
 #include "gccflags.h"
 #include "pp.h"
 #include "reuse.h"
