@@ -15,7 +15,7 @@
 #include <strings.h>
 
 #include "ast.h"
-#include "check.h"
+#include "sema.h"
 #include "util.h"
 
 /* ---- interned keywords and punctuators ---- */
@@ -227,6 +227,8 @@ typedef struct Parser {
 } Parser;
 
 static Parser *P;
+/* the checks at the parser's door (sema.h), for the unit being parsed */
+static const Sema *sema;
 
 /* Nodes live in chunks. No node outlives the external declaration it was
  * made for (types, symbols and findings keep no node), so after each one
@@ -278,8 +280,7 @@ void (*parse_error_hook)(SrcLoc at, const char *message);
  * with the token it stopped at when before is set. */
 static void report_at(int i, bool before, const char *fmt, va_list ap)
 {
-	if (check_screen) {   /* the unit is checked again, and said then */
-		check_screen_hit = true;
+	if (sema->error_noted()) {   /* the unit is checked again, and said then */
 		P->stats->errors++;
 		return;
 	}
@@ -1975,7 +1976,7 @@ static void check_args(Node *call, Type *ft)
 		Site site = {.context = CTX_ARGUMENT, .target = ft->params[i].type,
 		             .what_fmt = !pn ? "parameter %d" : knr ? "K&R parameter '%s'" : "parameter '%s'",
 		             .what_s = pn, .what_d = i + 1, .universal_init = false};
-		check_conversion(&site, args[i]);
+		sema->conversion(&site, args[i]);
 	}
 	int sentinel = ft->sentinel;
 	if (!sentinel && call->lhs && call->lhs->kind == ND_VAR) {
@@ -1990,7 +1991,7 @@ static void check_args(Node *call, Type *ft)
 	if (ft->variadic && sentinel && n > ft->nparams) {
 		int si = n - sentinel;   /* sentinel(N): N arguments after it */
 		if (si >= ft->nparams)
-			check_sentinel(call, args[si], call->lhs ? call->lhs->name : NULL);
+			sema->sentinel(call, args[si], call->lhs ? call->lhs->name : NULL);
 	}
 }
 
@@ -2019,9 +2020,9 @@ static Node *postfix_tail(Node *n)
 			if (lt->kind == TY_VECTOR)
 				bt = lt->base;     /* GNU: an element of a vector */
 			else if (lt->kind == TY_PTR)
-				bt = lt->base, check_integer_use(CTX_INDEX, idx, index_type);
+				bt = lt->base, sema->integer_use(CTX_INDEX, idx, index_type);
 			else if (it->kind == TY_PTR)
-				bt = it->base, check_integer_use(CTX_INDEX, n, index_type);
+				bt = it->base, sema->integer_use(CTX_INDEX, n, index_type);
 			Node *x = new_node(ND_INDEX, n->tok, bt);
 			x->lhs = n;
 			x->rhs = idx;
@@ -2113,7 +2114,7 @@ static Node *unary(void)
 			n->value = !e->value;
 		} else {
 			if (ty_is_integer(e->type) || ty_is_arith(e->type))
-				check_integer_use(CTX_ARITHMETIC, e, e->type);
+				sema->integer_use(CTX_ARITHMETIC, e, e->type);
 			n = new_node(s == p_minus ? ND_NEG : s == p_plus ? ND_POS : ND_BITNOT, t0,
 			             ty_is_arith(e->type) ? ty_promote(e->type)
 			             : e->type->kind == TY_VECTOR ? ty_unqual(e->type) : NULL);
@@ -2355,36 +2356,36 @@ static Node *binary(int min_prec)
 				if (lt->kind == TY_PTR && is_null_constant(rhs)) {
 					site.target = lt;
 					site.cmp_other = lhs;
-					check_conversion(&site, rhs);
+					sema->conversion(&site, rhs);
 				} else if (rt->kind == TY_PTR && is_null_constant(lhs)) {
 					site.target = rt;
 					site.cmp_other = rhs;
-					check_conversion(&site, lhs);
+					sema->conversion(&site, lhs);
 				} else if (lt->kind == TY_PTR && rt->kind == TY_PTR &&
 				           (lhs->kind == ND_COND || rhs->kind == ND_COND)) {
 					/* p == (c ? NULL : 0): the zero arm is compared
 					 * with p (no !p idiom: it is inside the ?:) */
 					site.target = rhs->kind == ND_COND ? lt : rt;
-					check_conversion(&site, rhs->kind == ND_COND ? rhs : lhs);
+					sema->conversion(&site, rhs->kind == ND_COND ? rhs : lhs);
 				} else if ((lt->kind == TY_NULLPTR) != (rt->kind == TY_NULLPTR)) {
 					/* 0 == nullptr: an integer zero made a null pointer */
 					site.target = lt->kind == TY_NULLPTR ? lt : rt;
 					site.cmp_other = lt->kind == TY_NULLPTR ? lhs : rhs;
-					check_conversion(&site, lt->kind == TY_NULLPTR ? rhs : lhs);
+					sema->conversion(&site, lt->kind == TY_NULLPTR ? rhs : lhs);
 				} else if (ty_is_arith(lt) && !ty_is_arith(rt)) {
-					check_integer_use(CTX_COMPARISON, rhs, lt);
+					sema->integer_use(CTX_COMPARISON, rhs, lt);
 				} else if (ty_is_arith(rt) && !ty_is_arith(lt)) {
-					check_integer_use(CTX_COMPARISON, lhs, rt);
+					sema->integer_use(CTX_COMPARISON, lhs, rt);
 				} else if (ty_is_arith(lt) && ty_is_arith(rt)) {
-					check_integer_use(CTX_COMPARISON, rhs, lt);
-					check_integer_use(CTX_COMPARISON, lhs, rt);
+					sema->integer_use(CTX_COMPARISON, rhs, lt);
+					sema->integer_use(CTX_COMPARISON, lhs, rt);
 				}
 			}
 		} else if (op == p_andand || op == p_oror) {
 			kind = op == p_andand ? ND_LOGAND : ND_LOGOR;
 			type = ty_basic_shared(TY_INT, false);
 		} else if (op != p_andand && op != p_oror && (ty_is_arith(lt) || ty_is_arith(rt)) &&
-		           (check_integer_use(CTX_ARITHMETIC, rhs, lt), check_integer_use(CTX_ARITHMETIC, lhs, rt), false)) {
+		           (sema->integer_use(CTX_ARITHMETIC, rhs, lt), sema->integer_use(CTX_ARITHMETIC, lhs, rt), false)) {
 		} else if ((op == p_plus || op == p_minus) && lt->kind == TY_PTR) {
 			type = (op == p_minus && rt->kind == TY_PTR) ? ty_basic(TY_LONG, false) : ty_unqual(lt);
 		} else if (op == p_plus && rt->kind == TY_PTR) {
@@ -2435,22 +2436,22 @@ static Node *conditional(void)
 		if (is_null_constant(a) || is_null_constant(b)) {
 			type = ty_unqual(is_null_constant(a) ? bt : at);
 			site.target = type;     /* (void *)0 in either arm */
-			check_conversion(&site, is_null_constant(a) ? a : b);
+			sema->conversion(&site, is_null_constant(a) ? a : b);
 		} else
 			type = ty_ptr(ty_add_quals(ty_is_void_ptr(bt) ? bt->base : at->base,
 			                           ty_is_void_ptr(bt) ? at->base : bt->base));
 	} else if (at->kind == TY_PTR) {
 		/* a zero opposite NULL is a pointer: its context reports it
-		 * (check_cond_pending) */
+		 * (Sema.cond_pending) */
 		type = ty_unqual(at);
 		site.target = at;
 		if (is_null_constant(b))
-			(check_is_null_macro(a) ? (void)(pending = b) : check_conversion(&site, b));
+			(sema->is_null_macro(a) ? (void)(pending = b) : sema->conversion(&site, b));
 	} else if (bt->kind == TY_PTR) {
 		type = ty_unqual(bt);
 		site.target = bt;
 		if (is_null_constant(a))
-			(check_is_null_macro(b) ? (void)(pending = a) : check_conversion(&site, a));
+			(sema->is_null_macro(b) ? (void)(pending = a) : sema->conversion(&site, a));
 	} else if (ty_is_arith(at) && ty_is_arith(bt)) {
 		type = ty_arith_conv(at, bt);
 	} else if (at->kind == TY_VECTOR || bt->kind == TY_VECTOR) {
@@ -2468,7 +2469,7 @@ static Node *conditional(void)
 	n->lhs = a;
 	n->rhs = b;
 	if (pending)
-		check_cond_pending(&site, n, pending);
+		sema->cond_pending(&site, n, pending);
 	if (c->is_const && a->is_const && b->is_const) {
 		n->is_const = true;
 		n->value = c->value ? a->value : b->value;
@@ -2503,9 +2504,9 @@ static Node *assign(void)
 	if (op == p_assign) {
 		Site site = {.context = CTX_ASSIGNMENT, .target = lhs->type,
 		             .what_fmt = lvalue_what(lhs), .what_s = lhs->name, .universal_init = false};
-		check_conversion(&site, rhs);
+		sema->conversion(&site, rhs);
 	} else if (ty_is_arith(lhs->type)) {
-		check_integer_use(CTX_ARITHMETIC, rhs, lhs->type);
+		sema->integer_use(CTX_ARITHMETIC, rhs, lhs->type);
 	}
 	Node *n = new_node(ND_ASSIGN, lhs->tok, ty_unqual(lhs->type));
 	n->op_tok = opt;
@@ -2670,7 +2671,7 @@ static void init_check(Node *e, Type *st, const char *what, bool universal_candi
 		return;
 	Site site = {.context = CTX_INITIALIZER, .target = st, .what = what,
 	             .universal_init = universal_candidate};
-	check_conversion(&site, e);
+	sema->conversion(&site, e);
 }
 
 /* An item of an initializer list whose value goes to a subobject of type
@@ -2901,7 +2902,7 @@ static void declaration_rest(DeclSpec *ds, Type *base, int first_name_tok, bool 
 			} else if (ds->is_constexpr && ty_is_integer(t) && !is(p_lbrace)) {
 				Node *e = assign();   /* its value is a constant (C23) */
 				Site site = {.context = CTX_INITIALIZER, .target = t, .what = what, .universal_init = false};
-				check_conversion(&site, e);
+				sema->conversion(&site, e);
 				if (y && e->is_const) {
 					y->value = wrap(t, e->value);
 					y->value_known = true;
@@ -3171,9 +3172,9 @@ static bool stmt_body_nested(void)
 	if (s == kw_case) {
 		P->pos++;
 		Node *lo = conditional();
-		check_integer_use(CTX_COMPARISON, lo, P->switch_type);   /* case NULL: */
+		sema->integer_use(CTX_COMPARISON, lo, P->switch_type);   /* case NULL: */
 		if (accept(p_ellipsis))
-			check_integer_use(CTX_COMPARISON, conditional(), P->switch_type);
+			sema->integer_use(CTX_COMPARISON, conditional(), P->switch_type);
 		expect(p_colon);
 		if (!is(p_rbrace) && !declaration_item())
 			statement();
@@ -3208,7 +3209,7 @@ static bool stmt_body_nested(void)
 				Site site = {.context = CTX_RETURN, .target = P->func_ret,
 				             .what_fmt = "the return value of '%s'",
 				             .what_s = P->func_name ? P->func_name : "?", .universal_init = false};
-				check_conversion(&site, e);
+				sema->conversion(&site, e);
 			}
 			expect(p_semi);
 		}
@@ -3275,7 +3276,7 @@ static void external_declaration(void)
 	}
 	P->recover = saved;
 	P->last_stmt_expr = NULL;
-	check_cond_flush();   /* before the nodes go */
+	sema->cond_flush();   /* before the nodes go */
 	arena_reset(&nodes);
 }
 
@@ -3354,9 +3355,10 @@ static void declare_aarch64_types(void)
 		builtin_typedef(scalars[i].name, ty_basic(scalars[i].k, scalars[i].u));
 }
 
-void parse_unit(TokenStream *ts, ParseStats *stats)
+void parse_unit(TokenStream *ts, ParseStats *stats, const Sema *with)
 {
 	init_keywords();
+	sema = with;
 	Parser p = {.ts = ts, .stats = stats};
 	P = &p;
 	memset(stats, 0, sizeof *stats);
@@ -3365,7 +3367,7 @@ void parse_unit(TokenStream *ts, ParseStats *stats)
 		declare_aarch64_types();
 	/* screening stops at the first possible finding: the unit is checked
 	 * again with provenance, which parses it all */
-	while (!at_eof() && !(check_screen && check_screen_hit))
+	while (!at_eof() && !sema->done())
 		external_declaration();
 	while (P->scope)
 		scope_leave();
@@ -3373,7 +3375,7 @@ void parse_unit(TokenStream *ts, ParseStats *stats)
 	free(p.idents.keys);
 	free(p.tags.slot);
 	free(p.tags.keys);
-	check_cond_flush();   /* none left: each declaration flushes its own */
+	sema->cond_flush();   /* none left: each declaration flushes its own */
 	arena_free(&nodes);
 	P = NULL;
 }
