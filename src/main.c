@@ -29,6 +29,7 @@
 #include "coverage.h"
 #include "explain.h"
 #include "gccflags.h"
+#include "html.h"
 #include "json.h"
 #include "kbuild.h"
 #include "lex.h"
@@ -81,6 +82,7 @@ static void usage(FILE *out)
 	        "Usage: nullaudit [options] [gcc-style flags] FILE...\n"
 	        "       nullaudit [options] --config audit.yaml\n"
 	        "       nullaudit merge [--format=FMT] [-o FILE] RESULT.json...\n"
+	        "       nullaudit report -o DIR RESULT.json...\n"
 	        "       nullaudit cache --stats|--clear [--cache-dir=DIR]\n"
 	        "\n"
 	        "Finds null pointer constants used wrongly in C: a plain 0 where a pointer\n"
@@ -95,8 +97,10 @@ static void usage(FILE *out)
 	        "                      from kbuild without building the kernel, by\n"
 	        "                      nullaudit-kbuild (NULLAUDIT_KBUILD names another;\n"
 	        "                      docs/kernel.md)\n"
-	        "  --format=FMT        text (default), json, sarif (SARIF 2.1.0) or diff\n"
-	        "                      (a unified diff of the safe fixes, for patch -p1)\n"
+	        "  --format=FMT        text (default), json, sarif (SARIF 2.1.0), diff\n"
+	        "                      (a unified diff of the safe fixes, for patch -p1) or\n"
+	        "                      html (a static site in the directory -o DIR; also\n"
+	        "                      `nullaudit report -o DIR RESULT.json...`)\n"
 	        "  --fix               apply the safe fixes in place, then check again\n"
 	        "  --system-headers    report findings spelled in system headers (-isystem,\n"
 	        "                      -idirafter, the compiler's and the standard\n"
@@ -348,8 +352,10 @@ static void parse_args(int argc, char **argv, Options *o)
 				o->format = FMT_SARIF;
 			else if (!strcmp(v, "diff"))
 				o->format = FMT_DIFF;
+			else if (!strcmp(v, "html"))
+				o->format = FMT_HTML;
 			else
-				usage_error("unknown format '%s' (text, json, sarif, diff)", v);
+				usage_error("unknown format '%s' (text, json, sarif, diff, html)", v);
 		} else if ((v = OPTARG("--baseline"))) {
 			o->baseline = v;
 		} else if ((v = OPTARG("--diff"))) {
@@ -2429,7 +2435,8 @@ static bool excluded(const StrVec *globs, const char *unit)
  * --shard runs (or any runs) as one, as if checked in one run. */
 static int merge_main(int argc, char **argv)
 {
-	Format fmt = FMT_JSON;
+	bool report = !strcmp(argv[1], "report");   /* nullaudit report: html */
+	Format fmt = report ? FMT_HTML : FMT_JSON;
 	const char *output = NULL;
 	StrVec inputs = {0};
 	for (int i = 2; i < argc; i++) {
@@ -2437,19 +2444,23 @@ static int merge_main(int argc, char **argv)
 		if (!strncmp(a, "--format=", 9)) {
 			const char *v = a + 9;
 			fmt = !strcmp(v, "text") ? FMT_TEXT : !strcmp(v, "json") ? FMT_JSON
-			    : !strcmp(v, "sarif") ? FMT_SARIF : !strcmp(v, "diff") ? FMT_DIFF : (Format)-1;
+			    : !strcmp(v, "sarif") ? FMT_SARIF : !strcmp(v, "diff") ? FMT_DIFF
+			    : !strcmp(v, "html") ? FMT_HTML : (Format)-1;
 			if ((int)fmt < 0)
-				usage_error("unknown format '%s' (text, json, sarif, diff)", v);
+				usage_error("unknown format '%s' (text, json, sarif, diff, html)", v);
 		} else if (!strcmp(a, "-o") && i + 1 < argc) {
 			output = argv[++i];
 		} else if (a[0] == '-' && a[1]) {
-			usage_error("merge: unknown option '%s'", a);
+			usage_error(report ? "report: unknown option '%s'" : "merge: unknown option '%s'", a);
 		} else {
 			sv_push(&inputs, a);
 		}
 	}
 	if (!inputs.n)
-		usage_error("%s", "merge needs the JSON results to merge");
+		usage_error("%s", report ? "report needs the JSON results to render"
+		                         : "merge needs the JSON results to merge");
+	if (fmt == FMT_HTML && !output)
+		usage_error("%s", "the html format writes a directory: give it with -o DIR");
 	FindingList fl = {0};
 	RunStats st = {0};
 	CoverageList cov = {0};
@@ -2495,8 +2506,15 @@ static int merge_main(int argc, char **argv)
 		ro.multi_config |= fl.v[i].configs.n > 0;
 	char *buf = NULL;
 	size_t len = 0;
+	if (fmt == FMT_HTML) {
+		if (report_html(output, &fl, &st, &ro) != 0)
+			status = 2;
+		output = NULL;
+	}
 	FILE *out = output ? open_memstream(&buf, &len) : stdout;
-	if (fmt == FMT_JSON)
+	if (fmt == FMT_HTML)
+		;
+	else if (fmt == FMT_JSON)
 		report_json(out, &fl, &st, &ro);
 	else if (fmt == FMT_SARIF)
 		report_sarif(out, &fl, &st, &ro);
@@ -2577,7 +2595,7 @@ int main(int argc, char **argv)
 {
 	Options o = {.color = -1};
 	rules_reset();
-	if (argc > 1 && !strcmp(argv[1], "merge"))
+	if (argc > 1 && (!strcmp(argv[1], "merge") || !strcmp(argv[1], "report")))
 		return merge_main(argc, argv);
 	if (argc > 1 && !strcmp(argv[1], "cache"))
 		return cache_main(argc, argv);
@@ -2654,6 +2672,8 @@ int main(int argc, char **argv)
 			exit(2);
 		nconfigs = 1;
 	}
+	if (o.format == FMT_HTML && !o.output)
+		usage_error("%s", "the html format writes a directory: give it with -o DIR");
 	bool have_db = o.compdb || (have_audit && audit.compile_commands);
 	bool config_dbs_only = false;   /* every unit comes from a configuration's database */
 	for (int c = 0; have_audit && !have_db && !o.files.n && c < audit.nconfigs; c++)
@@ -2944,9 +2964,13 @@ int main(int argc, char **argv)
 	ro.errors = &unit_errors;
 	char *buf = NULL;
 	size_t len = 0;
-	FILE *out = o.output ? open_memstream(&buf, &len) : stdout;
+	if (o.format == FMT_HTML && report_html(o.output, &fl, &st, &ro) != 0)
+		exit(2);
+	FILE *out = o.output && o.format != FMT_HTML ? open_memstream(&buf, &len) : stdout;
 	ro.color = o.color == 1 || (o.color == -1 && !o.output && o.format == FMT_TEXT && isatty(1));
-	if (o.format == FMT_JSON)
+	if (o.format == FMT_HTML)
+		;
+	else if (o.format == FMT_JSON)
 		report_json(out, &fl, &st, &ro);
 	else if (o.format == FMT_SARIF)
 		report_sarif(out, &fl, &st, &ro);
@@ -2954,7 +2978,7 @@ int main(int argc, char **argv)
 		report_diff(out, &fl);
 	else
 		report_text(out, &fl, &ro);
-	if (o.output) {
+	if (o.output && o.format != FMT_HTML) {
 		fclose(out);
 		if (write_file_atomic(o.output, buf, len) != 0) {
 			na_error("%s: cannot write: %s", o.output, strerror(errno));
