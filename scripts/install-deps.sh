@@ -94,5 +94,5 @@ export DEBIAN_FRONTEND=noninteractive
 $sudo apt-get update
 $sudo apt-get install -y --no-install-recommends \
 	build-essential autoconf automake pkg-config libyaml-dev dpkg-dev patch \
-	binutils ca-certificates valgrind python3 python3-jsonschema python3-yaml jq \
+	binutils ca-certificates valgrind python3 python3-jsonschema python3-yaml jq chromium \
 	debhelper man-db bash zsh strace kconfig-frontends-nox

@@ -129,7 +129,9 @@ static bool src_load(Src *x)
 	x->loaded = true;
 	if (!*x->file)
 		return false;
-	x->text = read_file(x->file, &x->len, NULL);
+	char *err = NULL;
+	x->text = read_file(x->file, &x->len, &err);
+	free(err);
 	if (!x->text)
 		return false;
 	x->ok = true;
@@ -415,12 +417,7 @@ static void finding_html(Html *s, StrBuf *b, int i, const char *self)
 		loc_link(s, b, f->fix.loc.file, f->fix.loc.line, f->fix.loc.col, true, self);
 		sb_puts(b, "</p>\n");
 	} else {
-		sb_puts(b, "<p>No safe fix");
-		if (f->no_fix) {
-			sb_puts(b, ": ");
-			esc(b, f->no_fix);
-		}
-		sb_puts(b, "</p>\n");
+		sb_puts(b, "<p>No safe fix</p>\n");
 	}
 	if (f->configs.n) {
 		sb_puts(b, "<p>Configurations: ");
@@ -463,13 +460,19 @@ static void finding_html(Html *s, StrBuf *b, int i, const char *self)
 /* ---- a file's page ---- */
 
 typedef struct Mark {
-	int col, len, finding;
+	int line, col, len;
+	int finding;
+	int call;                /* the expansion step (in calls), or -1 */
 } Mark;
 
 static int mark_cmp(const void *a, const void *b)
 {
 	const Mark *x = a, *y = b;
-	return x->col != y->col ? (x->col > y->col) - (x->col < y->col) : x->finding - y->finding;
+	if (x->line != y->line)
+		return (x->line > y->line) - (x->line < y->line);
+	if (x->col != y->col)
+		return (x->col > y->col) - (x->col < y->col);
+	return x->call != y->call ? x->call - y->call : x->finding - y->finding;
 }
 
 static int int_cmp(const void *a, const void *b)
@@ -573,30 +576,37 @@ static void file_page(Html *s, Src *x)
 			if (ln >= 1 && !shade[ln])
 				shade[ln] = 1;
 	}
-	Mark *marks = xcalloc((size_t)x->nfinds + 1, sizeof *marks);
+	/* the marks: findings at their spelling, expansions at their call
+	 * site; by line and column */
+	int nm = x->nfinds + x->ncalls;
+	Mark *marks = xcalloc((size_t)nm + 1, sizeof *marks);
 	for (int k = 0; k < x->nfinds; k++) {
 		const Finding *f = &fl->v[x->finds[k]];
-		marks[k] = (Mark){f->loc.col, (int)strlen(f->spelling), x->finds[k]};
+		marks[k] = (Mark){f->loc.line, f->loc.col, (int)strlen(f->spelling), x->finds[k], -1};
 	}
-	/* finds are in the list's order (by line); marks sorted per line below */
-	int *callv = xcalloc((size_t)x->ncalls + 1, sizeof *callv);
 	for (int k = 0; k < x->ncalls; k++) {
 		int n;
 		const FindingExp *v = chain_of(&fl->v[x->calls[k].finding], x->calls[k].chain, &n);
-		callv[k] = v[x->calls[k].step].loc.line;
+		const FindingExp *e = &v[x->calls[k].step];
+		marks[x->nfinds + k] = (Mark){e->loc.line, e->loc.col, (int)strlen(e->macro),
+		                              x->calls[k].finding, k};
 	}
+	qsort(marks, (size_t)nm, sizeof *marks, mark_cmp);
 	int mk = 0;
 	sb_puts(&b, "<table class=\"src\">\n");
 	for (int ln = 1; ln <= x->nlines; ln++) {
 		const char *p = "";
 		int n = 0;
 		src_line(x, ln, &p, &n);
-		sb_printf(&b, "<tr id=\"L%d\"%s><td>%d</td><td>", ln,
-		          shade[ln] == 2 ? " class=\"nd\"" : shade[ln] ? " class=\"nc\"" : "", ln);
-		int m0 = mk;
-		while (mk < x->nfinds && fl->v[marks[mk].finding].loc.line == ln)
+		/* the rows of the source are most of a site's bytes: the end
+		 * tags that HTML lets out are left out */
+		sb_printf(&b, "<tr id=L%d%s><td>%d<td>", ln,
+		          shade[ln] == 2 ? " class=nd" : shade[ln] ? " class=nc" : "", ln);
+		while (mk < nm && marks[mk].line < ln)
 			mk++;
-		qsort(marks + m0, (size_t)(mk - m0), sizeof *marks, mark_cmp);
+		int m0 = mk;
+		while (mk < nm && marks[mk].line == ln)
+			mk++;
 		int at = 0;
 		for (int k = m0; k < mk; k++) {
 			int c = marks[k].col - 1;
@@ -607,42 +617,39 @@ static void file_page(Html *s, Src *x)
 				len = n - c;
 			esc_n(&b, p + at, (size_t)(c - at));
 			const Finding *f = &fl->v[marks[k].finding];
-			sb_printf(&b, "<a class=\"m%s\" href=\"#f%d\" title=\"", f->suppressed ? " suppressed" : "",
-			          marks[k].finding);
-			esc(&b, rules[f->rule].name);
-			sb_puts(&b, "\">");
+			if (marks[k].call < 0) {
+				sb_printf(&b, "<a class=\"m%s\" href=\"#f%d\" title=\"%s\">",
+				          f->suppressed ? " suppressed" : "", marks[k].finding, rules[f->rule].name);
+			} else {
+				Src *fx = (Src *)pm_get(&s->map, f->loc.file);
+				sb_printf(&b, "<a class=\"x\" href=\"%s#f%d\" title=\"%s\">",
+				          fx == x ? "" : fx->page, marks[k].finding, rules[f->rule].name);
+			}
 			esc_n(&b, p + c, (size_t)len);
 			sb_puts(&b, "</a>");
 			at = c + len;
 		}
 		esc_n(&b, p + at, (size_t)(n - at));
-		sb_puts(&b, "</td></tr>\n");
+		sb_putc(&b, '\n');
 		for (int k = m0; k < mk; k++) {
 			const Finding *f = &fl->v[marks[k].finding];
-			sb_printf(&b, "<tr class=\"note%s\"><td></td><td><a href=\"#f%d\">",
-			          f->suppressed ? " suppressed" : "", marks[k].finding);
-			finding_head(&b, f);
-			sb_puts(&b, "</a></td></tr>\n");
-		}
-		for (int k = 0; k < x->ncalls; k++) {
-			if (callv[k] != ln)
+			if (marks[k].call < 0) {
+				sb_printf(&b, "<tr class=\"note%s\"><td></td><td><a href=\"#f%d\">",
+				          f->suppressed ? " suppressed" : "", marks[k].finding);
+				finding_head(&b, f);
+				sb_puts(&b, "</a></td></tr>\n");
 				continue;
-			const Step *c = &x->calls[k];
-			const Finding *f = &fl->v[c->finding];
+			}
+			const Step *c = &x->calls[marks[k].call];
 			Src *fx = (Src *)pm_get(&s->map, f->loc.file);
 			int nv;
 			const FindingExp *v = chain_of(f, c->chain, &nv);
 			sb_puts(&b, "<tr class=\"note call\"><td></td><td>the expansion of <code>");
 			esc(&b, v[c->step].macro);
-			sb_puts(&b, "</code> here carries ");
-			if (fx && fx->page)
-				sb_printf(&b, "<a class=\"x\" href=\"%s#f%d\">", fx == x ? "" : fx->page,
-				          c->finding);
+			sb_printf(&b, "</code> here carries <a href=\"%s#f%d\">", fx == x ? "" : fx->page,
+			          c->finding);
 			esc(&b, f->loc.file);
-			sb_printf(&b, ":%d:%d", f->loc.line, f->loc.col);
-			if (fx && fx->page)
-				sb_puts(&b, "</a>");
-			sb_puts(&b, ": ");
+			sb_printf(&b, ":%d:%d</a>: ", f->loc.line, f->loc.col);
 			esc(&b, f->message);
 			sb_puts(&b, "</td></tr>\n");
 		}
@@ -650,7 +657,6 @@ static void file_page(Html *s, Src *x)
 	sb_puts(&b, "</table>\n");
 	free(shade);
 	free(marks);
-	free(callv);
 	page_end(&b);
 	put_file(s, "files/", x->page, &b);
 }
@@ -683,7 +689,7 @@ static void summary_line(Html *s, StrBuf *b)
 	int shown = 0, sup = 0;
 	for (int i = 0; i < s->fl->n; i++)
 		s->fl->v[i].suppressed ? sup++ : shown++;
-	sb_printf(b, "<p id=\"totals\"><b>%d</b> finding%s", shown, shown == 1 ? "" : "s");
+	sb_printf(b, "<p id=\"totals\"><strong>%d</strong> finding%s", shown, shown == 1 ? "" : "s");
 	if (sup)
 		sb_printf(b, " (and %d suppressed)", sup);
 	sb_printf(b, " in %d unit%s", s->st->units, s->st->units == 1 ? "" : "s");
@@ -866,7 +872,7 @@ static void coverage_page(Html *s)
 		Src *x = (Src *)pm_get(&s->map, intern(f->file));
 		sb_puts(&b, "<tr><td>&#160;&#160;");
 		if (x && x->page)
-			sb_printf(&b, "<a href=\"files/%s#coverage\">", x->page);
+			sb_printf(&b, "<a href=\"files/%s%s\">", x->page, x->nunc ? "#coverage" : "");
 		esc(&b, f->file);
 		sb_printf(&b, "%s</td><td class=\"num\">%d</td><td class=\"num\">%d</td><td class=\"num\">%d"
 		          "</td></tr>\n", x && x->page ? "</a>" : "", f->groups, f->compiled,
