@@ -350,13 +350,15 @@ static void run_free(Run *r)
 int main(int argc, char **argv)
 {
 	rules_reset();
-	if (argc > 1 && !strcmp(argv[1], "merge"))
+	if (argc > 1 && (!strcmp(argv[1], "merge") || !strcmp(argv[1], "report")))
 		return merge_main(argc, argv);
 	if (argc > 1 && !strcmp(argv[1], "cache"))
 		return cache_main(argc, argv);
 	Run r = {0};
 	options_parse(argc, argv, &r.o);
 	Options *o = &r.o;
+	if (o->format == FMT_HTML && !o->output)
+		usage_error("%s", "the html format writes a directory: give it with -o DIR");
 	if (o->tokenize) {
 		int st = tokenize_files(o);
 		options_free(o);

@@ -34,7 +34,8 @@ NA_NORETURN void usage_error(const char *fmt, const char *arg)
 int format_parse(const char *v)
 {
 	return !strcmp(v, "text") ? FMT_TEXT : !strcmp(v, "json") ? FMT_JSON
-	     : !strcmp(v, "sarif") ? FMT_SARIF : !strcmp(v, "diff") ? FMT_DIFF : -1;
+	     : !strcmp(v, "sarif") ? FMT_SARIF : !strcmp(v, "diff") ? FMT_DIFF
+	     : !strcmp(v, "html") ? FMT_HTML : -1;
 }
 
 /* sparse's --arch= names (kbuild's CHECKFLAGS) as presets; x86 is
@@ -209,7 +210,7 @@ static void set_format(Options *o, const char *v)
 {
 	int f = format_parse(v);
 	if (f < 0)
-		usage_error("unknown format '%s' (text, json, sarif, diff)", v);
+		usage_error("unknown format '%s' (text, json, sarif, diff, html)", v);
 	o->format_set = true;
 	o->format = (Format)f;
 }
@@ -342,8 +343,10 @@ static const OptionRow option_table[] = {
 	 "nullaudit-kbuild (NULLAUDIT_KBUILD names another;\n"
 	 "docs/kernel.md)"},
 	{"--format", OPT_VALUE, set_format, "--format=FMT",
-	 "text (default), json, sarif (SARIF 2.1.0) or diff\n"
-	 "(a unified diff of the safe fixes, for patch -p1)"},
+	 "text (default), json, sarif (SARIF 2.1.0), diff\n"
+	 "(a unified diff of the safe fixes, for patch -p1) or\n"
+	 "html (a static site in the directory -o DIR; also\n"
+	 "`nullaudit report -o DIR RESULT.json...`)"},
 	{"--fix", OPT_FLAG, set_fix, "--fix",
 	 "apply the safe fixes in place, then check again"},
 	{"--system-headers|-Wsystem-headers", OPT_FLAG, set_system_headers, "--system-headers",
@@ -483,6 +486,7 @@ static void usage(FILE *out)
 	        "Usage: nullaudit [options] [gcc-style flags] FILE...\n"
 	        "       nullaudit [options] --config audit.yaml\n"
 	        "       nullaudit merge [--format=FMT] [-o FILE] RESULT.json...\n"
+	        "       nullaudit report -o DIR RESULT.json...\n"
 	        "       nullaudit cache --stats|--clear [--cache-dir=DIR]\n"
 	        "\n"
 	        "Finds null pointer constants used wrongly in C: a plain 0 where a pointer\n"

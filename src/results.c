@@ -9,6 +9,7 @@
 #include <sys/wait.h>
 #include <unistd.h>
 
+#include "html.h"
 #include "json.h"
 #include "options.h"
 #include "rules.h"
@@ -256,6 +257,8 @@ int unsuppressed(const FindingList *fl)
 int results_write(Format fmt, const char *output, const FindingList *fl, const RunStats *st,
                   const ReportOptions *ro, bool say_unchecked)
 {
+	if (fmt == FMT_HTML)
+		return report_html(output, fl, st, ro) != 0 ? -1 : 0;
 	char *buf = NULL;
 	size_t len = 0;
 	FILE *out = output ? open_memstream(&buf, &len) : stdout;
@@ -282,10 +285,12 @@ int results_write(Format fmt, const char *output, const FindingList *fl, const R
 }
 
 /* nullaudit merge [--format=F] [-o FILE] RESULT.json...: the results of
- * --shard runs (or any runs) as one, as if checked in one run. */
+ * --shard runs (or any runs) as one, as if checked in one run; nullaudit
+ * report -o DIR RESULT.json...: the same, rendered as the HTML site. */
 int merge_main(int argc, char **argv)
 {
-	Format fmt = FMT_JSON;
+	bool report = !strcmp(argv[1], "report");
+	Format fmt = report ? FMT_HTML : FMT_JSON;
 	const char *output = NULL;
 	StrVec inputs = {0};
 	for (int i = 2; i < argc; i++) {
@@ -294,18 +299,21 @@ int merge_main(int argc, char **argv)
 			const char *v = a + 9;
 			int f = format_parse(v);
 			if (f < 0)
-				usage_error("unknown format '%s' (text, json, sarif, diff)", v);
+				usage_error("unknown format '%s' (text, json, sarif, diff, html)", v);
 			fmt = (Format)f;
 		} else if (!strcmp(a, "-o") && i + 1 < argc) {
 			output = argv[++i];
 		} else if (a[0] == '-' && a[1]) {
-			usage_error("merge: unknown option '%s'", a);
+			usage_error(report ? "report: unknown option '%s'" : "merge: unknown option '%s'", a);
 		} else {
 			sv_push(&inputs, a);
 		}
 	}
 	if (!inputs.n)
-		usage_error("%s", "merge needs the JSON results to merge");
+		usage_error("%s", report ? "report needs the JSON results to render"
+		                         : "merge needs the JSON results to merge");
+	if (fmt == FMT_HTML && !output)
+		usage_error("%s", "the html format writes a directory: give it with -o DIR");
 	FindingList fl = {0};
 	RunStats st = {0};
 	CoverageList cov = {0};
