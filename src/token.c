@@ -1964,7 +1964,7 @@ static const char *rec_define(Builder *b, const char *p)
 /* #line: "P N name", P the directive's line in the numbering so far. */
 static const char *rec_line(Builder *b, const char *p)
 {
-	int dir_line, to;
+	int dir_line = 0, to = 0;
 	const char *ns = NULL;
 	size_t nl = 0;
 	if (!(p = rec_name(rec_num(rec_num(p, &dir_line), &to), &ns, &nl)))
@@ -2012,7 +2012,7 @@ static const char *record(Builder *b, const char *p, bool *closed)
 		*closed = true;
 		return p;
 	case PROV_ARG_RANGE: {
-		int arg, col, eline, ecol;
+		int arg = -1, col, eline, ecol;
 		if (!(p = rec_lc(b, rec_num(p, &arg), &line, &col, &eline, &ecol)) || arg < 0)
 			return NULL;
 		Expansion *e = b->depth ? b->stack[b->depth - 1].exp : NULL;
