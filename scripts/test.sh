@@ -1,7 +1,7 @@
 #!/bin/bash
 # The project's test command: a plain build and check in _build, the same under
-# ASan/UBSan in _build-asan, then distcheck, then the Debian package
-# (scripts/deb-check.sh).  Both builds are out of tree.
+# ASan/UBSan in _build-asan, then distcheck (as an unprivileged user when run
+# as root), then the Debian package (scripts/deb-check.sh).  Both builds are out of tree.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 top=$(pwd)
@@ -24,7 +24,24 @@ mkdir -p _build-asan
 	UBSAN_OPTIONS=halt_on_error=1:print_stacktrace=1 \
 	make -j2 check)
 
-(cd _build && make -j2 distcheck)
+# distcheck builds and checks the tarball with its source tree read-only, so
+# a test that writes into $srcdir fails; but root writes into read-only
+# directories.  As root, it runs as the unprivileged user nobody, on the
+# tarball unpacked in a directory of its own (as long as it takes as root).
+if [ "$(id -u)" -ne 0 ]; then
+	(cd _build && make -j2 distcheck)
+else
+	(cd _build && make dist)
+	dc=$(mktemp -d)
+	chmod 755 "$dc"
+	tar -xzf _build/nullaudit-*.tar.gz -C "$dc"
+	cp "$(sed -n 's/^MCPP_TARBALL = //p' _build/Makefile)" "$dc/mcpp.tar.gz"
+	chown -R nobody: "$dc"
+	setpriv --reuid="$(id -u nobody)" --regid="$(id -g nobody)" --clear-groups \
+		env HOME="$dc" bash -c 'cd "$1"/nullaudit-*/ && [ ! -w / ] &&
+			./configure --with-mcpp-source="$1/mcpp.tar.gz" && make -j2 distcheck' _ "$dc"
+	rm -rf "$dc"
+fi
 
 # The Debian package: built (with make check inside), installed, the demo
 # audit and the manual checked from the installed files, removed (about

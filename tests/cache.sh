@@ -151,6 +151,15 @@ NULLAUDIT_CACHE=0 "$NULLAUDIT" --stats --format=json $I src/a.c 2>/dev/null | gr
 # the default directory is under XDG_CACHE_HOME
 "$NULLAUDIT" -q $I src/a.c >/dev/null 2>&1
 ls "$XDG_CACHE_HOME"/nullaudit/??/*.e >/dev/null 2>&1 || { echo "FAIL: nothing under \$XDG_CACHE_HOME/nullaudit"; fail=1; }
+# without XDG_CACHE_HOME, or with a relative one (which the XDG spec says to
+# ignore), under $HOME/.cache
+mkdir -p "$t/home-unset" "$t/home-relative"
+env -u XDG_CACHE_HOME HOME="$t/home-unset" "$NULLAUDIT" -q $I src/a.c >/dev/null 2>&1
+XDG_CACHE_HOME=relative HOME="$t/home-relative" "$NULLAUDIT" -q $I src/a.c >/dev/null 2>&1
+for h in home-unset home-relative; do
+	ls "$t/$h"/.cache/nullaudit/??/*.e >/dev/null 2>&1 || { echo "FAIL: nothing under \$HOME/.cache/nullaudit ($h)"; fail=1; }
+done
+[ -e relative ] && { echo "FAIL: a relative XDG_CACHE_HOME was used"; fail=1; }
 
 # errors are replayed: a unit with a missing header
 printf '#include "missing.h"\nchar *p = 0;\n' > src/err.c
