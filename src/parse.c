@@ -885,13 +885,179 @@ static Type *enum_decl(void)
 	return t;
 }
 
+/* The counts the basic type words of a declaration specifier add: the sum
+ * names the type (long long int is DS_LONG + DS_LONG + DS_INT). */
+enum {
+	DS_VOID = 1, DS_BOOL = 1 << 2, DS_CHAR = 1 << 4, DS_SHORT = 1 << 6, DS_INT = 1 << 8,
+	DS_LONG = 1 << 10, DS_FLOAT = 1 << 12, DS_DOUBLE = 1 << 14, DS_OTHER = 1 << 16,
+	DS_SIGNED = 1 << 17, DS_UNSIGNED = 1 << 18, DS_INT128 = 1 << 19
+};
+
+/* storage-class-specifier | function-specifier (and the words GCC and C23
+ * add that change no type): true when s is one, taken */
+static bool storage_word(const char *s, DeclSpec *ds)
+{
+	if (s == kw_typedef)
+		ds->is_typedef = true;
+	else if (s == kw_extern)
+		ds->is_extern = true;
+	else if (s == kw_static)
+		ds->is_static = true;
+	else if (s == kw_constexpr)
+		ds->is_constexpr = true;
+	else if (!(s == kw_auto || s == kw_register || s == kw_inline || s == kw_inline2 ||
+	           s == kw_inline3 || s == kw_noreturn || s == kw_thread_local ||
+	           s == kw_thread || s == kw_thread_local2 || s == kw_extension ||
+	           s == kw_complex || s == kw_complex2 || s == kw_complex3 ||
+	           s == kw_imaginary))
+		return false;
+	P->pos++;
+	return true;
+}
+
+/* alignment-specifier: _Alignas ( type-name | constant-expression ) */
+static void alignas_spec(DeclSpec *ds)
+{
+	P->pos++;
+	expect(p_lparen);
+	int a;
+	if (is_type_start(P->pos)) {
+		a = ty_align(type_name());
+	} else {
+		bool known;
+		a = (int)const_expr_value(&known);
+	}
+	expect(p_rparen);
+	if (a > ds->aligned)
+		ds->aligned = a;
+}
+
+/* struct-or-union-specifier | enum-specifier | typeof-specifier |
+ * typedef-name | va_list | __auto_type (NULL: the type is taken from the
+ * initializer) */
+static Type *named_type_spec(const char *s)
+{
+	P->pos++;
+	if (s == kw_struct || s == kw_union)
+		return struct_decl(s == kw_union);
+	if (s == kw_enum)
+		return enum_decl();
+	if (s == kw_va_list) {
+		/* complete: a struct member (va_list args;) is common */
+		Type *ty = ty_basic(TY_STRUCT, false);
+		ty->tag = kw_va_list;
+		ty->typedef_name = kw_va_list;
+		ty->complete = true;
+		ty->size = target.size_va_list > 0 ? target.size_va_list : 24;
+		ty->align = target.align_va_list > 0 ? target.align_va_list : 8;
+		return ty;
+	}
+	if (s == kw_auto_type)
+		return NULL;
+	if (s != kw_typeof && s != kw_typeof2 && s != kw_typeof3 && s != kw_typeof_unqual &&
+	    s != kw_typeof_unqual2) {
+		Type *ty = ty_copy(lookup(s)->type);
+		ty->typedef_name = s;
+		return ty;
+	}
+	Type *ty;
+	expect(p_lparen);
+	if (is_type_start(P->pos)) {
+		ty = type_name();
+	} else {
+		Node *e = expr();
+		ty = e->type;
+	}
+	expect(p_rparen);
+	if (s == kw_typeof_unqual || s == kw_typeof_unqual2)
+		ty = ty_unqual(ty);
+	return ty;
+}
+
+/* The count a basic type word adds (DS_*), 0 when s is none; a _FloatN,
+ * _DecimalN or __bf16 word's name in *float_name. */
+static int basic_type_word(const char *s, const char **float_name)
+{
+	if (s == kw_float128 || s == kw_float128b || s == kw_float64x || s == kw_float64 ||
+	    s == kw_float32 || s == kw_float32x || s == kw_float16 || s == kw_bf16 ||
+	    s == kw_decimal32 || s == kw_decimal64 || s == kw_decimal128)
+		*float_name = s == kw_float128b ? kw_float128 : s;
+	if (s == kw_void) return DS_VOID;
+	if (s == kw_bool || (s == kw_bool23 && target.c23)) return DS_BOOL;
+	if (s == kw_char) return DS_CHAR;
+	if (s == kw_short) return DS_SHORT;
+	if (s == kw_int) return DS_INT;
+	if (s == kw_long) return DS_LONG;
+	if (s == kw_float || s == kw_float32 || s == kw_float16 || s == kw_bf16 ||
+	    s == kw_decimal32) return DS_FLOAT;
+	if (s == kw_double || s == kw_float64 || s == kw_float32x || s == kw_decimal64) return DS_DOUBLE;
+	if (s == kw_float128 || s == kw_float128b || s == kw_float64x ||
+	    s == kw_float80 || s == kw_decimal128) return DS_LONG + DS_DOUBLE;
+	if (s == kw_signed || s == kw_signed2 || s == kw_signed3) return DS_SIGNED;
+	if (s == kw_unsigned) return DS_UNSIGNED;
+	if (s == kw_int128 || s == kw_int128b) return DS_INT128;
+	if (s == kw_uint128) return DS_INT128 + DS_UNSIGNED;
+	if (s == kw_bitint && peek(1) == p_lparen) return DS_LONG + DS_LONG;   /* not yet its own type */
+	return 0;
+}
+
+/* The type the counted words name; ty: the one a named specifier gave;
+ * none: no word at all (implicit int). */
+static Type *basic_type(int counter, Type *ty, const char *float_name, bool none)
+{
+	if (!(counter & ~(DS_SIGNED | DS_UNSIGNED)) || counter == DS_OTHER) {
+		if (!ty) {
+			if (counter == 0 && none)
+				ty = ty_basic(TY_INT, false);    /* implicit int */
+			else
+				ty = ty_basic(TY_INT, counter & DS_UNSIGNED);
+		}
+	} else {
+		int base = counter & ~(DS_SIGNED | DS_UNSIGNED);
+		bool u = counter & DS_UNSIGNED;
+		TypeKind k = TY_UNKNOWN;
+		switch (base) {
+		case DS_VOID: k = TY_VOID; break;
+		case DS_BOOL: k = TY_BOOL; break;
+		case DS_CHAR: k = TY_CHAR; break;
+		case DS_SHORT: case DS_SHORT + DS_INT: k = TY_SHORT; break;
+		case DS_INT: k = TY_INT; break;
+		case DS_LONG: case DS_LONG + DS_INT: k = TY_LONG; break;
+		case DS_LONG + DS_LONG: case DS_LONG + DS_LONG + DS_INT: k = TY_LLONG; break;
+		case DS_FLOAT: k = TY_FLOAT; break;
+		case DS_DOUBLE: k = TY_DOUBLE; break;
+		case DS_LONG + DS_DOUBLE: k = TY_LDOUBLE; break;
+		case DS_INT128: k = TY_INT128; break;
+		default:
+			if (ty)
+				break;
+			k = TY_UNKNOWN;
+		}
+		if (k != TY_UNKNOWN || !ty) {
+			/* a plain kind is the unit's shared type: only char (its
+			 * spelled sign) and _FloatN (its name) are changed below */
+			ty = k == TY_UNKNOWN ? ty_unknown()
+			   : k == TY_CHAR || float_name ? ty_basic(k, u) : ty_basic_shared(k, u);
+			if (k == TY_CHAR) {
+				ty->is_unsigned = u || (!(counter & DS_SIGNED) && !target.char_signed);
+				ty->explicit_char_sign = counter & (DS_SIGNED | DS_UNSIGNED);
+			}
+		}
+	}
+	if (!ty)
+		ty = ty_unknown();
+	if (float_name && ty_is_arith(ty)) {
+		ty->float_name = float_name;
+		if (float_name == kw_float16 || float_name == kw_bf16)
+			ty->size = 2;
+	}
+	return ty;
+}
+
 /* declaration-specifiers: storage classes, qualifiers, type specifiers and
  * attributes in any order. */
 Type *declspec(DeclSpec *ds)
 {
-	enum { VOID = 1, BOOL = 1 << 2, CHAR = 1 << 4, SHORT = 1 << 6, INT = 1 << 8,
-	       LONG = 1 << 10, FLOAT = 1 << 12, DOUBLE = 1 << 14, OTHER = 1 << 16,
-	       SIGNED = 1 << 17, UNSIGNED = 1 << 18, INT128 = 1 << 19 };
 	int counter = 0;
 	Type *ty = NULL;
 	Type quals = {0};
@@ -901,36 +1067,14 @@ Type *declspec(DeclSpec *ds)
 		const char *s = cur();
 		if (tk(P->pos)->kind != TK_IDENT && !(s == p_lbrack && peek(1) == p_lbrack))
 			break;
-		if (s == kw_typedef) { ds->is_typedef = true; P->pos++; continue; }
-		if (s == kw_extern) { ds->is_extern = true; P->pos++; continue; }
-		if (s == kw_static) { ds->is_static = true; P->pos++; continue; }
-		if (s == kw_auto || s == kw_register || s == kw_inline || s == kw_inline2 ||
-		    s == kw_inline3 || s == kw_noreturn || s == kw_thread_local ||
-		    s == kw_thread || s == kw_thread_local2 || s == kw_extension ||
-		    s == kw_complex || s == kw_complex2 || s == kw_complex3 ||
-		    s == kw_imaginary || s == kw_constexpr) {
-			if (s == kw_constexpr)
-				ds->is_constexpr = true;
-			P->pos++;
+		if (storage_word(s, ds))
 			continue;
-		}
 		if (s == kw_attribute || s == kw_attribute2 || s == kw_declspec || s == p_lbrack) {
 			attributes(ds);
 			continue;
 		}
 		if (s == kw_alignas || s == kw_alignas2) {
-			P->pos++;
-			expect(p_lparen);
-			int a;
-			if (is_type_start(P->pos)) {
-				a = ty_align(type_name());
-			} else {
-				bool known;
-				a = (int)const_expr_value(&known);
-			}
-			expect(p_rparen);
-			if (a > ds->aligned)
-				ds->aligned = a;
+			alignas_spec(ds);
 			continue;
 		}
 		if (s == kw_atomic && peek(1) == p_lparen) {   /* _Atomic ( type-name ) */
@@ -938,7 +1082,7 @@ Type *declspec(DeclSpec *ds)
 			ty = type_name();
 			expect(p_rparen);
 			quals.is_atomic = true;
-			counter += OTHER;
+			counter += DS_OTHER;
 			continue;
 		}
 		if (is_qualifier(s, &quals)) {
@@ -951,41 +1095,8 @@ Type *declspec(DeclSpec *ds)
 		    (is_typedef_name(s) && counter == 0)) {
 			if (counter)
 				break;
-			P->pos++;
-			if (s == kw_struct || s == kw_union) {
-				ty = struct_decl(s == kw_union);
-			} else if (s == kw_enum) {
-				ty = enum_decl();
-			} else if (s == kw_va_list) {
-				/* complete: a struct member (va_list args;) is
-				 * common */
-				ty = ty_basic(TY_STRUCT, false);
-				ty->tag = kw_va_list;
-				ty->typedef_name = kw_va_list;
-				ty->complete = true;
-				ty->size = target.size_va_list > 0 ? target.size_va_list : 24;
-				ty->align = target.align_va_list > 0 ? target.align_va_list : 8;
-			} else if (s == kw_auto_type) {
-				ty = NULL;   /* taken from the initializer */
-				counter += OTHER;
-				continue;
-			} else if (s != kw_typeof && s != kw_typeof2 && s != kw_typeof3 &&
-			           s != kw_typeof_unqual && s != kw_typeof_unqual2) {
-				ty = ty_copy(lookup(s)->type);
-				ty->typedef_name = s;
-			} else {
-				expect(p_lparen);
-				if (is_type_start(P->pos)) {
-					ty = type_name();
-				} else {
-					Node *e = expr();
-					ty = e->type;
-				}
-				expect(p_rparen);
-				if (s == kw_typeof_unqual || s == kw_typeof_unqual2)
-					ty = ty_unqual(ty);
-			}
-			counter += OTHER;
+			ty = named_type_spec(s);
+			counter += DS_OTHER;
 			continue;
 		}
 		if (altivec_vector(P->pos)) {
@@ -994,7 +1105,7 @@ Type *declspec(DeclSpec *ds)
 			ds->vector_size = 16;
 			P->pos++;
 			if (is(kw_bool23) || is(kw_pixel_ctx)) {
-				counter += is(kw_pixel_ctx) ? UNSIGNED + SHORT : UNSIGNED;
+				counter += is(kw_pixel_ctx) ? DS_UNSIGNED + DS_SHORT : DS_UNSIGNED;
 				P->pos++;
 			}
 			continue;
@@ -1003,84 +1114,19 @@ Type *declspec(DeclSpec *ds)
 			error_at(P->pos, "unknown type name '%s'", s);
 			ty = ty_unknown();     /* the declaration goes on */
 			ty->typedef_name = s;  /* named in messages */
-			counter += OTHER;
+			counter += DS_OTHER;
 			P->pos++;
 			continue;
 		}
-		int add = 0;
-		if (s == kw_float128 || s == kw_float128b || s == kw_float64x || s == kw_float64 ||
-		    s == kw_float32 || s == kw_float32x || s == kw_float16 || s == kw_bf16 ||
-		    s == kw_decimal32 || s == kw_decimal64 || s == kw_decimal128)
-			float_name = s == kw_float128b ? kw_float128 : s;
-		if (s == kw_void) add = VOID;
-		else if (s == kw_bool || (s == kw_bool23 && target.c23)) add = BOOL;
-		else if (s == kw_char) add = CHAR;
-		else if (s == kw_short) add = SHORT;
-		else if (s == kw_int) add = INT;
-		else if (s == kw_long) add = LONG;
-		else if (s == kw_float || s == kw_float32 || s == kw_float16 || s == kw_bf16 ||
-		         s == kw_decimal32) add = FLOAT;
-		else if (s == kw_double || s == kw_float64 || s == kw_float32x || s == kw_decimal64) add = DOUBLE;
-		else if (s == kw_float128 || s == kw_float128b || s == kw_float64x ||
-		         s == kw_float80 || s == kw_decimal128) add = LONG + DOUBLE;
-		else if (s == kw_signed || s == kw_signed2 || s == kw_signed3) add = SIGNED;
-		else if (s == kw_unsigned) add = UNSIGNED;
-		else if (s == kw_int128 || s == kw_int128b) add = INT128;
-		else if (s == kw_uint128) add = INT128 + UNSIGNED;
-		else if (s == kw_bitint && peek(1) == p_lparen) add = LONG + LONG;   /* not yet its own type */
-		else
+		int add = basic_type_word(s, &float_name);
+		if (!add)
 			break;
 		counter += add;
 		P->pos++;
 		if (s == kw_bitint)
 			skip_balanced();
 	}
-	if (!(counter & ~(SIGNED | UNSIGNED)) || counter == OTHER) {
-		if (!ty) {
-			if (counter == 0 && P->pos == start)
-				ty = ty_basic(TY_INT, false);    /* implicit int */
-			else
-				ty = ty_basic(TY_INT, counter & UNSIGNED);
-		}
-	} else {
-		int base = counter & ~(SIGNED | UNSIGNED);
-		bool u = counter & UNSIGNED;
-		TypeKind k = TY_UNKNOWN;
-		switch (base) {
-		case VOID: k = TY_VOID; break;
-		case BOOL: k = TY_BOOL; break;
-		case CHAR: k = TY_CHAR; break;
-		case SHORT: case SHORT + INT: k = TY_SHORT; break;
-		case INT: k = TY_INT; break;
-		case LONG: case LONG + INT: k = TY_LONG; break;
-		case LONG + LONG: case LONG + LONG + INT: k = TY_LLONG; break;
-		case FLOAT: k = TY_FLOAT; break;
-		case DOUBLE: k = TY_DOUBLE; break;
-		case LONG + DOUBLE: k = TY_LDOUBLE; break;
-		case INT128: k = TY_INT128; break;
-		default:
-			if (ty)
-				break;
-			k = TY_UNKNOWN;
-		}
-		if (k != TY_UNKNOWN || !ty) {
-			/* a plain kind is the unit's shared type: only char (its
-			 * spelled sign) and _FloatN (its name) are changed below */
-			ty = k == TY_UNKNOWN ? ty_unknown()
-			   : k == TY_CHAR || float_name ? ty_basic(k, u) : ty_basic_shared(k, u);
-			if (k == TY_CHAR) {
-				ty->is_unsigned = u || (!(counter & SIGNED) && !target.char_signed);
-				ty->explicit_char_sign = counter & (SIGNED | UNSIGNED);
-			}
-		}
-	}
-	if (!ty)
-		ty = ty_unknown();
-	if (float_name && ty_is_arith(ty)) {
-		ty->float_name = float_name;
-		if (float_name == kw_float16 || float_name == kw_bf16)
-			ty->size = 2;
-	}
+	ty = basic_type(counter, ty, float_name, P->pos == start);
 	return ty_add_quals(type_attrs(ty, ds), &quals);
 }
 

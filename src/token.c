@@ -23,8 +23,8 @@
 #include <string.h>
 #include <sys/mman.h>
 
-#include "cache.h"
 #include "lex.h"
+#include "pphooks.h"
 #include "mcpp_prov.h"
 #include "util.h"
 
@@ -87,7 +87,7 @@ static SrcFile *src_add(const char *path, char *text, size_t len)
 	}
 	f->next = src_files;
 	src_files = f;
-	cache_note_source(path, f->disp);
+	pp_heard_file(path, f->disp);
 	return f;
 }
 
@@ -979,7 +979,7 @@ static MacroDef *def_of_note(Builder *b, unsigned n, const char *macro)
 	struct DefNote *dn = &b->defnotes[n];
 	if (!dn->def) {
 		dn->def = define_macro(b->ts, macro, dn->path, dn->loc, dn->delta);
-		cache_note_called(macro);   /* its place can be in the record */
+		pp_heard_macro(macro);   /* its place can be in the record */
 	}
 	return dn->def;
 }
