@@ -93,6 +93,8 @@ typedef struct Html {
 	Src **v;
 	int n, cap;
 	PtrMap defs;             /* interned "macro\nfile\nline" -> Def * */
+	struct Def **pending;    /* not found in the files of the findings */
+	int npending;
 	const char **configs;    /* the configurations, in order */
 	int nconfigs;
 	const char *dir;
@@ -103,6 +105,7 @@ typedef struct Html {
 typedef struct Def {
 	Src *src;                /* NULL: not found */
 	int line;
+	const char *macro;       /* interned */
 } Def;
 
 static Src *src_get(Html *s, const char *file)
@@ -204,6 +207,29 @@ static void want_page(Src *x)
 
 /* ---- macro definitions ---- */
 
+/* The name a line "# define NAME..." of N bytes at P defines (*LEN its
+ * length), or NULL. */
+static const char *defined_name(const char *p, int n, size_t *len)
+{
+	const char *e = p + n;
+	while (p < e && (*p == ' ' || *p == '\t'))
+		p++;
+	if (p == e || *p != '#')
+		return NULL;
+	for (p++; p < e && (*p == ' ' || *p == '\t'); p++)
+		;
+	if (e - p < 7 || strncmp(p, "define", 6) || (p[6] != ' ' && p[6] != '\t'))
+		return NULL;
+	for (p += 7; p < e && (*p == ' ' || *p == '\t'); p++)
+		;
+	const char *q = p;
+	while (q < e && (*q == '_' || (*q >= 'a' && *q <= 'z') || (*q >= 'A' && *q <= 'Z') ||
+	                 (*q >= '0' && *q <= '9')))
+		q++;
+	*len = (size_t)(q - p);
+	return q > p ? p : NULL;
+}
+
 /* The line of X that defines MACRO ("# define MACRO"), the last one at or
  * before line NEAR when there is one, else the first; 0 when none. */
 static int define_line(Src *x, const char *macro, int near)
@@ -213,26 +239,11 @@ static int define_line(Src *x, const char *macro, int near)
 	size_t mn = strlen(macro);
 	int found = 0;
 	for (int ln = 1; ln <= x->nlines; ln++) {
-		const char *p = "";
+		const char *p = "", *name;
 		int n = 0;
+		size_t len;
 		src_line(x, ln, &p, &n);
-		const char *e = p + n;
-		while (p < e && (*p == ' ' || *p == '\t'))
-			p++;
-		if (p == e || *p != '#')
-			continue;
-		p++;
-		while (p < e && (*p == ' ' || *p == '\t'))
-			p++;
-		if (e - p < 7 || strncmp(p, "define", 6) || (p[6] != ' ' && p[6] != '\t'))
-			continue;
-		p += 7;
-		while (p < e && (*p == ' ' || *p == '\t'))
-			p++;
-		if ((size_t)(e - p) < mn || strncmp(p, macro, mn))
-			continue;
-		char c = p + mn < e ? p[mn] : ' ';
-		if ((c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z') || (c >= '0' && c <= '9') || c == '_')
+		if (!(name = defined_name(p, n, &len)) || len != mn || strncmp(name, macro, mn))
 			continue;
 		if (found && ln > near)
 			break;
@@ -256,6 +267,7 @@ static const Def *def_find(Html *s, const char *macro, SrcLoc at)
 	if (d)
 		return d;
 	d = xcalloc(1, sizeof *d);
+	d->macro = intern(macro);
 	pm_set(&s->defs, key, d);
 	if (!*macro)
 		return d;
@@ -270,8 +282,62 @@ static const Def *def_find(Html *s, const char *macro, SrcLoc at)
 		d->src = x;
 		d->line = ln;
 		want_page(x);
+	} else {
+		s->pending = xrealloc(s->pending, sizeof *s->pending * (size_t)(s->npending + 1));
+		s->pending[s->npending++] = d;
 	}
 	return d;
+}
+
+/* The macros not defined in the files of the findings, looked for in one
+ * pass over the other files the units read (those of the coverage): the
+ * first definition met. */
+static void defs_pending(Html *s)
+{
+	PtrMap want = {0};   /* interned macro -> (void *)1, then a Def found */
+	for (int i = 0; i < s->npending; i++)
+		pm_set(&want, s->pending[i]->macro, (void *)1);
+	int left = s->npending;
+	for (int i = 0; s->cov && left && i < s->cov->nfiles; i++) {
+		Src *x = src_get(s, s->cov->files[i].file);
+		bool had = x->loaded;
+		if (!src_load(x))
+			continue;
+		for (int ln = 1; ln <= x->nlines; ln++) {
+			const char *p = "", *at;
+			int n = 0;
+			size_t len;
+			src_line(x, ln, &p, &n);
+			if (!(at = defined_name(p, n, &len)))
+				continue;
+			const char *name = intern_n(at, len);
+			if (pm_get(&want, name) != (void *)1)
+				continue;
+			Def *d = xcalloc(1, sizeof *d);
+			*d = (Def){x, ln, name};
+			pm_set(&want, name, d);
+			want_page(x);
+			left--;
+		}
+		if (!had && !x->page) {   /* keep only the texts of the pages */
+			free(x->text);
+			x->text = NULL;
+			free(x->lstart);
+			x->lstart = NULL;
+			x->loaded = x->ok = false;
+		}
+	}
+	for (int i = 0; i < s->npending; i++) {
+		const Def *d = pm_get(&want, s->pending[i]->macro);
+		if (d && d != (void *)1) {
+			s->pending[i]->src = d->src;
+			s->pending[i]->line = d->line;
+		}
+	}
+	for (size_t i = 0; i < want.cap; i++)
+		if (want.key && want.key[i] && want.val[i] != (void *)1)
+			free((void *)want.val[i]);
+	pm_free(&want);
 }
 
 static const FindingExp *chain_of(const Finding *f, int c, int *n)
@@ -1027,6 +1093,7 @@ int report_html(const char *dir, const FindingList *fl, const RunStats *st, cons
 				def_find(&s, v[j].macro, j ? v[j - 1].loc : f->loc);
 		}
 	}
+	defs_pending(&s);
 	Src **files = xmalloc(sizeof *files * (size_t)(s.n + 1));
 	int nfiles = 0;
 	for (int i = 0; i < s.n; i++)
@@ -1064,6 +1131,7 @@ int report_html(const char *dir, const FindingList *fl, const RunStats *st, cons
 		if (s.defs.key && s.defs.key[i])
 			free((void *)s.defs.val[i]);
 	pm_free(&s.defs);
+	free(s.pending);
 	pm_free(&s.written);
 	sv_free(&names);
 	return s.status;

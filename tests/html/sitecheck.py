@@ -38,8 +38,9 @@ class Page(html.parser.HTMLParser):
 
     VOID = {"meta", "link", "br", "img", "input", "hr", "col", "wbr"}
 
-    def __init__(self, text):
+    def __init__(self, text, tree=True):
         super().__init__(convert_charrefs=True)
+        self.tree = tree         # False: ids and links only (a large site)
         self.ids = set()
         self.links = []          # (attribute, value)
         self.scripts = 0
@@ -59,7 +60,7 @@ class Page(html.parser.HTMLParser):
                 self.links.append((k, a[k]))
         if tag == "script":
             self.scripts += 1
-        if tag not in self.VOID:
+        if tag not in self.VOID and self.tree:
             self.stack.append([tag, a, [], []])
 
     def handle_endtag(self, tag):
@@ -103,7 +104,7 @@ def links(site):
         for name in files:
             if name.endswith(".html"):
                 path = os.path.join(root, name)
-                pages[os.path.normpath(path)] = Page(read(path))
+                pages[os.path.normpath(path)] = Page(read(path), tree=False)
     if not pages:
         bad(f"{site}: no pages")
     css = os.path.join(site, "style.css")
