@@ -32,7 +32,7 @@ groups of the files read: 10; never compiled by the audit's configurations: 9, o
 configurations generated: 1 (4 Kconfig runs); groups of Kconfig symbols they compile: 6 of 9
   cover1: 6 groups; cover/cover1.fragment, cover/cover1.config
 groups no x86_64 configuration compiles (a symbol they need is fixed there): 1; of the other 8, compiled: 6
-t.c:25: #if !defined(CONFIG_D) && defined(CONFIG_C): CONFIG_D=m/n wanted: selected by CONFIG_C, which it needs y
+t.c:25: #if !defined(CONFIG_D) && defined(CONFIG_C): CONFIG_D=n wanted: selected by CONFIG_C, which it needs y
 t.c:19: #ifdef CONFIG_NOPE: CONFIG_NOPE: no such Kconfig symbol in this tree
 t.c:16: #ifdef CONFIG_E: CONFIG_E=y wanted: needs CONFIG_ARCH_OTHER=m/y, which is n in every x86_64 configuration
 after: 3 groups never compiled (3 of Kconfig symbols), 7 of 10 compiled
@@ -113,6 +113,28 @@ cmp -s want.txt flip.txt || { bad "the report with flips"; diff want.txt flip.tx
 grep -qx '# CONFIG_F is not set' flip/cover1.fragment || bad "the flip configuration does not turn off CONFIG_F"
 python3 -c 'import sys, yaml; c = yaml.safe_load(open(sys.argv[1]))["configs"][1]
 assert c["defines"] == {"DEBUG": None} and "undefines" not in c, c' flip/audit.yaml || bad "flip/audit.yaml"
+# What compiles a unit: kbuild's lists (tree/drv/Makefile, obj-$(CONFIG_A)
+# += drv/ in tree/Makefile).  By hand: b.c is built only with B set, so its
+# #ifndef CONFIG_B needs B=m (not B=n, which drops the unit); k.c's
+# #ifndef CONFIG_K needs K=m, and K is a bool; part.c, a part of kk.o
+# listed under kk-$(CONFIG_F), is never compiled with F off.
+python3 "$NA_SRCDIR/scripts/nullaudit-cover" --nullaudit "$NULLAUDIT" --out obj \
+	--kbuild "$NA_SRCDIR/scripts/nullaudit-kbuild" --source tree audit-obj.yaml > obj.txt 2> err.txt ||
+	{ bad "nullaudit-cover (kbuild's lists): exit $?"; cat err.txt; }
+cat > want.txt <<'EOF2'
+groups of the files read: 3; never compiled by the audit's configurations: 3, of which testing Kconfig symbols only: 3
+configurations generated: 1 (3 Kconfig runs); groups of Kconfig symbols they compile: 1 of 3
+  cover1: 1 groups; obj/cover1.fragment, obj/cover1.config
+groups no x86_64 configuration compiles (a symbol they need is fixed there): 0; of the other 3, compiled: 1
+tree/drv/k.c:1: #ifndef CONFIG_K: CONFIG_K=m wanted: CONFIG_K is a bool, never m (its unit is compiled only with CONFIG_K set: drv/Makefile: obj-$(CONFIG_K))
+tree/drv/part.c:2: #if !IS_ENABLED(CONFIG_F): the condition contradicts what compiles its unit: CONFIG_F set (drv/Makefile: kk-$(CONFIG_F))
+after: 2 groups never compiled (2 of Kconfig symbols), 1 of 3 compiled
+findings only the generated configurations produce: 1
+  tree/drv/b.c:3:18: [zero-as-null] plain integer 0 used as null pointer for variable 'b_module' of type 'char *'; use NULL (in cover1)
+EOF2
+cmp -s want.txt obj.txt || { bad "the report with kbuild's lists"; diff want.txt obj.txt; }
+printf 'CONFIG_A=y\nCONFIG_B=m\n' | cmp -s - obj/cover1.fragment || { bad "obj/cover1.fragment"; cat obj/cover1.fragment; }
+grep -qx CONFIG_B=m obj/cover1.config || bad "obj/cover1.config: B is not a module"
 # A flip that breaks the unit (#error) is reported with the unit.
 python3 "$NA_SRCDIR/scripts/nullaudit-cover" --nullaudit "$NULLAUDIT" --out flip2 --flip BROKEN \
 	--kbuild "$NA_SRCDIR/scripts/nullaudit-kbuild" --source tree audit-flip.yaml > flip2.txt 2> err.txt ||

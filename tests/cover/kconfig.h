@@ -6,3 +6,4 @@
 #define ____is_defined(arg1_or_junk) __take_second_arg(arg1_or_junk 1, 0)
 #define IS_BUILTIN(option) __is_defined(option)
 #define IS_MODULE(option) __is_defined(option##_MODULE)
+#define IS_ENABLED(option) (IS_BUILTIN(option) || IS_MODULE(option))

@@ -1,0 +1,4 @@
+#include "../../kconfig.h"
+#ifndef CONFIG_B
+char *b_module = 0;
+#endif

@@ -1,0 +1,3 @@
+#ifndef CONFIG_K
+int k_off;
+#endif

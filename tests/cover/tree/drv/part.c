@@ -1,0 +1,4 @@
+#include "../../kconfig.h"
+#if !IS_ENABLED(CONFIG_F)
+int f_off;
+#endif
