@@ -2,6 +2,7 @@
 """Kernel corpus benchmark: nullaudit against gcc -E and sparse, same units, one run.
 
   bench/kernel.py CORPUS [--nullaudit PATH] [--units N] [--repeat R] [--out DIR]
+                  [--against OTHER]
 
 (--units 0, or a number at least the corpus's, runs every unit.)
 
@@ -22,6 +23,8 @@ other on the same core:
   nullaudit with NULLAUDIT_SCREEN=0
                 the whole check with provenance for every unit; less
                 nullaudit -E, the parse and checks alone
+  OTHER         with --against, the whole check by another build of
+                nullaudit (an older one: is a change within noise?)
 and records user+system CPU seconds and peak RSS (getrusage of the child).
 With --repeat R each unit is run R times in turn and the least CPU time
 of each command is kept (the machines are noisy; the least is the run the
@@ -72,6 +75,7 @@ def main():
     ap.add_argument("--units", type=int, default=100, help="an even sample of N units (0: every unit)")
     ap.add_argument("--out", default=RESULTS, help="where the results go (default bench/results)")
     ap.add_argument("--repeat", type=int, default=1)
+    ap.add_argument("--against", help="another nullaudit whose whole check is timed on the same units")
     o = ap.parse_args()
     na = os.path.abspath(o.nullaudit)
     corpus = os.path.abspath(o.corpus)
@@ -88,7 +92,7 @@ def main():
     sample = [db[int(i * step)] for i in range(units)]
     rows = []
     tot = {"gcc": [0.0, 0], "sparse": [0.0, 0], "ppo": [0.0, 0], "pp": [0.0, 0], "full": [0.0, 0],
-           "prov": [0.0, 0]}
+           "prov": [0.0, 0], "other": [0.0, 0]}
     # the check with provenance for every unit, as before screening (a
     # unit is first checked without it, main.c's screen_unit)
     prov_env = dict(os.environ, NULLAUDIT_SCREEN="0")
@@ -104,6 +108,8 @@ def main():
         runs["pp"] = ([na, "-p", db_path, "-E", f], cwd)
         runs["full"] = ([na, "-p", db_path, "--no-cache", "--quiet", f], cwd)
         runs["prov"] = ([na, "-p", db_path, "--no-cache", "--quiet", f], cwd)
+        if o.against:
+            runs["other"] = ([os.path.abspath(o.against), "-p", db_path, "--no-cache", "--quiet", f], cwd)
         row = {"unit": os.path.relpath(f, os.path.join(corpus, "src"))}
         for _ in range(max(1, o.repeat)):
             for k, (argv, d) in runs.items():
@@ -118,7 +124,8 @@ def main():
         rows.append(row)
         print("\r%d/%d units" % (n, len(sample)), end="", file=sys.stderr, flush=True)
     print(file=sys.stderr)
-    name = "kernel-all" if len(rows) == len(db) else "kernel-%dunits" % len(rows)
+    name = ("kernel-all" if len(rows) == len(db) else "kernel-%dunits" % len(rows)) + (
+        "-against" if o.against else "")
     head = header(na, shown("bench/kernel.py", sys.argv[1:], {o.corpus: "CORPUS"}))
     os.makedirs(o.out, exist_ok=True)
     with open(os.path.join(o.out, name + ".tsv"), "w") as t:
@@ -146,6 +153,11 @@ def main():
     out.append("nullaudit, provenance for every unit (NULLAUDIT_SCREEN=0)\n"
                "              %8.2f s cpu   peak %6d KiB   / sparse = %.2f   parse+check only / sparse = %.2f" % (
                    v, tot["prov"][1], v / s if ns and s else 0, (v - p) / s if ns and s else 0))
+    if o.against:
+        w = tot["other"][0]
+        out.append("OTHER (--against)\n"
+                   "              %8.2f s cpu   peak %6d KiB   nullaudit / OTHER = %.2f" % (
+                       w, tot["other"][1], a / w if w else 0))
     bad = [r["unit"] for r in rows if r["full"][2] not in (0, 1)]
     out.append("nullaudit exit status 2 or worse on %d units%s" % (
         len(bad), (": " + ", ".join(bad[:10])) if bad else ""))

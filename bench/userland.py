@@ -2,7 +2,7 @@
 """Userland benchmark: nullaudit against sparse and gcc -E, package by package, one run.
 
   bench/userland.py CORPUS... [--nullaudit PATH] [--units N] [--repeat R]
-                    [--packages a,b] [--out DIR]
+                    [--packages a,b] [--out DIR] [--against OTHER]
 
 Each CORPUS is a directory made by bench/corpus/userland.sh: one
 subdirectory per package with compile_commands.json and
@@ -12,6 +12,8 @@ package) it runs, one after the other on the same core:
   gcc -E        the unit's own command, output to /dev/null
   sparse        the unit's sparse command from sparse-commands.json
   nullaudit     preprocessing + parsing + typing + checks, one unit, no cache
+  OTHER         with --against, the same by another build of nullaudit
+                (an older one: is a change within noise?)
 and records user+system CPU seconds (getrusage of the child). With
 --repeat R each unit is run R times in turn and the least CPU time of each
 command is kept. Prints, per package and in all, the CPU totals and the
@@ -47,6 +49,7 @@ def main():
     ap.add_argument("--repeat", type=int, default=1)
     ap.add_argument("--packages", default="", help="comma-separated package names (default: all)")
     ap.add_argument("--out", default=RESULTS, help="where userland.tsv goes (default bench/results)")
+    ap.add_argument("--against", help="another nullaudit timed on the same units")
     o = ap.parse_args()
     na = os.path.abspath(o.nullaudit)
     want = set(p for p in o.packages.split(",") if p)
@@ -61,7 +64,7 @@ def main():
             if o.units and len(db) > o.units:
                 step = len(db) / o.units
                 db = [db[int(i * step)] for i in range(o.units)]
-            tot = {"gcc": 0.0, "sparse": 0.0, "na": 0.0}
+            tot = {"gcc": 0.0, "sparse": 0.0, "na": 0.0, "other": 0.0}
             for n, e in enumerate(db, 1):
                 cwd = e.get("directory", ".")
                 args = e.get("arguments") or shlex.split(e["command"])
@@ -71,13 +74,15 @@ def main():
                     raise SystemExit(f"{f}: no sparse command in {pkg}/sparse-commands.json")
                 runs = {"gcc": (gcc_e(args), cwd), "sparse": (sp["arguments"], sp["directory"]),
                         "na": ([na, "-p", db_path, "--no-cache", "--no-config", "--quiet", f], cwd)}
+                if o.against:
+                    runs["other"] = ([os.path.abspath(o.against)] + runs["na"][0][1:], cwd)
                 best = {}
                 for _ in range(max(1, o.repeat)):
                     for k, (argv, d) in runs.items():
                         cpu, _, _, rc = measure(argv, d)
                         if k not in best or cpu < best[k][0]:
                             best[k] = (cpu, rc)
-                for k in tot:
+                for k in best:
                     tot[k] += best[k][0]
                 rows.append((pkg, os.path.relpath(f, os.path.join(corpus, pkg)),
                              best["gcc"][0], best["sparse"][0], best["na"][0], best["na"][1]))
@@ -85,25 +90,24 @@ def main():
             print(file=sys.stderr)
             per.append((pkg, len(db), tot))
     os.makedirs(o.out, exist_ok=True)
-    with open(os.path.join(o.out, "userland.tsv"), "w") as t:
+    with open(os.path.join(o.out, "userland-against.tsv" if o.against else "userland.tsv"), "w") as t:
         t.write(header(na, shown("bench/userland.py", sys.argv[1:],
                                  {c: "CORPUS" for c in o.corpus})))
         t.write("package\tunit\tgcc_E_cpu\tsparse_cpu\tna_cpu\tna_rc\n")
         for r in rows:
             t.write("%s\t%s\t%.3f\t%.3f\t%.3f\t%d\n" % r)
     print("%-12s %6s %9s %9s %9s %10s %10s" % (
-        "package", "units", "gcc -E s", "sparse s", "na s", "na/sparse", "na/gcc -E"))
-    all_tot = {"gcc": 0.0, "sparse": 0.0, "na": 0.0}
-    for pkg, n, tot in per:
-        for k in all_tot:
-            all_tot[k] += tot[k]
+        "package", "units", "gcc -E s", "sparse s", "na s", "na/sparse", "na/gcc -E")
+        + ("  na/OTHER" if o.against else ""))
+    all_tot = {"gcc": 0.0, "sparse": 0.0, "na": 0.0, "other": 0.0}
+    ratio = lambda a, b: a / b if b else 0
+    for pkg, n, tot in per + [("all", sum(p[1] for p in per), all_tot)]:
+        if pkg != "all":
+            for k in all_tot:
+                all_tot[k] += tot[k]
         print("%-12s %6d %9.2f %9.2f %9.2f %10.2f %10.2f" % (
-            pkg, n, tot["gcc"], tot["sparse"], tot["na"],
-            tot["na"] / tot["sparse"] if tot["sparse"] else 0, tot["na"] / tot["gcc"] if tot["gcc"] else 0))
-    print("%-12s %6d %9.2f %9.2f %9.2f %10.2f %10.2f" % (
-        "all", sum(p[1] for p in per), all_tot["gcc"], all_tot["sparse"], all_tot["na"],
-        all_tot["na"] / all_tot["sparse"] if all_tot["sparse"] else 0,
-        all_tot["na"] / all_tot["gcc"] if all_tot["gcc"] else 0))
+            pkg, n, tot["gcc"], tot["sparse"], tot["na"], ratio(tot["na"], tot["sparse"]),
+            ratio(tot["na"], tot["gcc"])) + ("%10.2f" % ratio(tot["na"], tot["other"]) if o.against else ""))
     bad = [r for r in rows if r[5] not in (0, 1)]
     print("nullaudit exit status 2 or worse on %d units%s" % (
         len(bad), (": " + ", ".join("%s/%s" % (r[0], r[1]) for r in bad[:10])) if bad else ""))
