@@ -3,7 +3,7 @@
 # tree of our own (tests/cover/tree: a Kconfig with depends on, select, a
 # choice, a symbol of "another architecture" that nothing can set; kbuild's
 # configuration targets made by kconfig-frontends).  The audit starts from
-# allyesconfig, which leaves 9 groups of t.c uncompiled; by hand:
+# allyesconfig, which leaves 10 groups of t.c uncompiled; by hand:
 #   3  IS_MODULE(CONFIG_B)          B=m (A=y, MODULES=y)     compiled by cover1
 #   5  #ifdef CONFIG_MODE_Y         the choice's other value  compiled
 #   10 #ifndef CONFIG_F             F=n (the =n branch)       compiled
@@ -14,8 +14,10 @@
 #                                   (no prompt: fixed; not tried)
 #   19 #ifdef CONFIG_NOPE           no such symbol
 #   25 !defined(D) && defined(C)    C selects D
+#   31 #ifdef CONFIG_ARM_ONLY       defined only in arch/arm/Kconfig
 # so one configuration compiles the first six, with the two findings that
-# only it has; the other three are listed with Kconfig's reasons.  The
+# only it has; the other four are listed with Kconfig's reasons (each of
+# 19 and 31 fails with the others and alone: 6 Kconfig runs).  The
 # generated .config is one Kconfig keeps as it is (olddefconfig).
 . "$NA_SRCDIR/tests/lib.sh"
 command -v kconfig-conf > /dev/null || { bad "kconfig-conf missing (Debian package kconfig-frontends-nox; scripts/install-deps.sh installs it)"; exit 1; }
@@ -28,14 +30,15 @@ python3 "$NA_SRCDIR/scripts/nullaudit-cover" --nullaudit "$NULLAUDIT" \
 	--kbuild "$NA_SRCDIR/scripts/nullaudit-kbuild" --source tree audit.yaml > report.txt 2> err.txt ||
 	{ bad "nullaudit-cover: exit $?"; cat err.txt; }
 cat > want.txt <<'EOF2'
-groups of the files read: 10; never compiled by the audit's configurations: 9, of which testing Kconfig symbols only: 9
-configurations generated: 1 (4 Kconfig runs); groups of Kconfig symbols they compile: 6 of 9
+groups of the files read: 11; never compiled by the audit's configurations: 10, of which testing Kconfig symbols only: 10
+configurations generated: 1 (6 Kconfig runs); groups of Kconfig symbols they compile: 6 of 10
   cover1: 6 groups; cover/cover1.fragment, cover/cover1.config
-groups no x86_64 configuration compiles (a symbol they need is fixed there): 1; of the other 8, compiled: 6
+groups no x86_64 configuration compiles (a symbol they need is fixed there): 1; of the other 9, compiled: 6
 t.c:25: #if !defined(CONFIG_D) && defined(CONFIG_C): CONFIG_D=n wanted: selected by CONFIG_C, which it needs y
 t.c:19: #ifdef CONFIG_NOPE: CONFIG_NOPE: no such Kconfig symbol in this tree
+t.c:31: #ifdef CONFIG_ARM_ONLY: CONFIG_ARM_ONLY: defined only for another architecture (arch/arm/Kconfig)
 t.c:16: #ifdef CONFIG_E: CONFIG_E=y wanted: needs CONFIG_ARCH_OTHER=m/y, which is n in every x86_64 configuration
-after: 3 groups never compiled (3 of Kconfig symbols), 7 of 10 compiled
+after: 4 groups never compiled (4 of Kconfig symbols), 7 of 11 compiled
 findings only the generated configurations produce: 2
   t.c:3:11: [zero-as-null] plain integer 0 used as null pointer for variable 'b' of type 'char *'; use NULL (in cover1)
   t.c:23:12: [zero-as-null] plain integer 0 used as null pointer for variable 'ac' of type 'char *'; use NULL (in cover1)
@@ -64,22 +67,27 @@ r = json.load(open(sys.argv[2]))
 got = sorted((f["line"], f["configs"]) for f in r["findings"])
 assert got == [(3, ["cover1"]), (23, ["cover1"])], got
 PY
-# A patch's lines first (--diff): a change in the IS_MODULE group (3), in the
-# #else that allyesconfig compiles (8), in the group nothing can reach (17)
-# and a line in no group; only the groups holding changed lines are tried.
+# A patch's lines first (--diff): a change in the IS_MODULE group (3), in a
+# choice's other value (6), in the #else that allyesconfig compiles (8),
+# under #ifndef CONFIG_F (11), in the group nothing can reach (17), under
+# another architecture's symbol (32) and a line in no group; only the
+# groups holding changed lines are tried.
 rm -rf cover
 git init -q . && git add -A && git -c user.name=t -c user.email=t@t.invalid commit -qm base ||
 	{ bad "git"; exit 1; }
-sed -i '3s/.*/char *b = 0; \/* changed *\//; 8s/.*/int x2;/; 17s/.*/int e2;/' t.c
+sed -i '3s/.*/char *b = 0; \/* changed *\//; 6s/.*/int y2;/; 8s/.*/int x2;/; 11s/.*/int not_f2;/; 17s/.*/int e2;/; 32s/.*/int arm_only2;/' t.c
 echo 'int tail;' >> t.c
 python3 "$NA_SRCDIR/scripts/nullaudit-cover" --nullaudit "$NULLAUDIT" \
 	--kbuild "$NA_SRCDIR/scripts/nullaudit-kbuild" --source tree --diff HEAD audit.yaml > patch.txt 2> err.txt ||
 	{ bad "nullaudit-cover --diff: exit $?"; cat err.txt; }
 cat > want.txt <<'EOF2'
-configurations generated: 1 (3 Kconfig runs); groups of Kconfig symbols they compile: 1 of 9
-patch: 4 changed lines, 3 in conditional code, 2 of them compiled (66.7%)
+configurations generated: 1 (4 Kconfig runs); groups of Kconfig symbols they compile: 3 of 10
+patch: 7 changed lines, 6 in conditional code, 4 of them compiled (66.7%)
   t.c:3: compiled in cover1
+  t.c:6: compiled in cover1
+  t.c:11: compiled in cover1
   t.c:17: not compiled: CONFIG_E=y wanted: needs CONFIG_ARCH_OTHER=m/y, which is n in every x86_64 configuration
+  t.c:32: not compiled: CONFIG_ARM_ONLY: defined only for another architecture (arch/arm/Kconfig)
 findings on changed lines: 1
   t.c:3:11: [zero-as-null] plain integer 0 used as null pointer for variable 'b' of type 'char *'; use NULL (in cover1)
 EOF2
@@ -88,10 +96,12 @@ cmp -s want.txt got.txt || { bad "the patch report"; diff want.txt got.txt; }
 python3 - cover/patch.json <<'PY' || bad "patch.json"
 import json, sys
 p = json.load(open(sys.argv[1]))
-assert (p["changed_lines"], p["conditional"], p["compiled"]) == (4, 3, 2), p
+assert (p["changed_lines"], p["conditional"], p["compiled"]) == (7, 6, 4), p
 st = {r["line"]: (r["status"], r.get("by"), r.get("group")) for r in p["lines"]}
-assert st == {3: ("compiled", "cover1", 2), 8: ("compiled", "the audit's configurations", 7),
-              17: ("not compiled", None, 16), 31: ("unconditional", None, None)}, st
+assert st == {3: ("compiled", "cover1", 2), 6: ("compiled", "cover1", 5),
+              8: ("compiled", "the audit's configurations", 7), 11: ("compiled", "cover1", 10),
+              17: ("not compiled", None, 16), 32: ("not compiled", None, 31),
+              34: ("unconditional", None, None)}, st
 PY
 # Other macros: the audit lets DEBUG flip (cover: flip:), not VERBOSE nor
 # BROKEN.  f.c's four groups, by hand: DEBUG (2) and DEBUG && !CONFIG_F (8)

@@ -28,3 +28,6 @@ int selected;
 #ifdef CONFIG_L
 int l;
 #endif
+#ifdef CONFIG_ARM_ONLY
+int arm_only;
+#endif
