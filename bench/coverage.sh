@@ -8,7 +8,9 @@
 # generated configurations compile, the groups left with Kconfig's reasons,
 # and the CPU and wall time of each step. The results stay in
 # BUILD_DIR/cover/ (before.json, after.json, report.txt, coverN.config).
-#   JOBS=N (default 2); NULLAUDIT=PATH (default _build/nullaudit).
+#   JOBS=N (default 2); NULLAUDIT=PATH (default _build/nullaudit);
+#   ARCH=arm64 (default x86_64): that architecture's allmodconfig, the
+#   corpus's directories but another architecture's (arch/x86/events/).
 set -euo pipefail
 here=$(cd "$(dirname "$0")" && pwd)
 src=$(cd "${1:?usage: bench/coverage.sh SRC [BUILD_DIR] [MAX_CONFIGS]}" && pwd)
@@ -17,8 +19,13 @@ max=${3:-4}
 na=${NULLAUDIT:-$here/../_build/nullaudit}
 mkdir -p "$out"
 out=$(cd "$out" && pwd)
+# the cache starts empty: the first audit is a cold allmodconfig audit, the
+# one the whole run's cost is compared with (cover/cost.json)
+rm -rf "$out/cache"
 # the corpus's directories (bench/kernel/corpus-dirs), as a YAML list
-dirs=$(sed 's/ *$//; s/  */, /g' "$here/kernel/corpus-dirs")
+arch=${ARCH:-x86_64}
+case $arch in x86_64|i386) other='^$' ;; *) other='^arch/x86/' ;; esac
+dirs=$(tr ' ' '\n' < "$here/kernel/corpus-dirs" | grep -v -e '^$' -e "$other" | paste -sd, | sed 's/,/, /g')
 cat > "$out/audit.yaml" <<YAML
 version: 1
 kernel:
@@ -27,14 +34,17 @@ kernel:
   fragments: [$here/kernel/no-werror.config, $here/kernel/corpus-probes.config]
   dirs: [$dirs]
 configs:
-  - name: x86_64-allmodconfig
-    kernel: {arch: x86_64, config: allmodconfig}
+  - name: $arch-allmodconfig
+    kernel: {arch: $arch, config: allmodconfig}
 cache: {dir: $out/cache}
 YAML
 /usr/bin/time -f '%e s wall, %U s user, %S s system' \
 	python3 "$here/../scripts/nullaudit-cover" --nullaudit "$na" \
 	--kbuild "$here/../scripts/nullaudit-kbuild" --max-configs "$max" -j "${JOBS:-2}" --out "$out/cover" \
 	"$out/audit.yaml"
+python3 -c 'import json, sys; c = json.load(open(sys.argv[1]))
+print("CPU seconds:", ", ".join("%s %.1f" % kv for kv in c["cpu_seconds"].items()),
+      "; all / the first audit (cold, the cache empty) = %s" % c["all_over_first_audit"])' "$out/cover/cost.json"
 # the groups of each kind, compiled and in all, before and after (the kinds
 # as nullaudit gives them, docs/audits.md); config also without the groups
 # that need a symbol the architecture fixes
@@ -42,7 +52,7 @@ python3 "$here/coverage-kinds.py" --fixed "$out/cover/groups.json" "$out/cover/b
 # each generated .config is valid: Kconfig (olddefconfig) leaves it as it is
 for c in "$out"/cover/cover*.config; do
 	[ -e "$c" ] || continue
-	got=$("$here/../scripts/nullaudit-kbuild" --source "$src" --arch x86_64 --config "$c" \
+	got=$("$here/../scripts/nullaudit-kbuild" --source "$src" --arch "$arch" --config "$c" \
 		--out "$out/cover/valid-$(basename "$c" .config)" --configure-only 2>/dev/null)
 	if cmp -s "$c" "$got"; then
 		echo "$(basename "$c"): make olddefconfig leaves it unchanged"

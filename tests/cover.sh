@@ -67,6 +67,15 @@ r = json.load(open(sys.argv[2]))
 got = sorted((f["line"], f["configs"]) for f in r["findings"])
 assert got == [(3, ["cover1"]), (23, ["cover1"])], got
 PY
+# the cost of each step, and of all against the first audit
+python3 - cover/cost.json <<'PY' || bad "cover/cost.json"
+import json, sys
+c = json.load(open(sys.argv[1]))
+cpu = c["cpu_seconds"]
+assert set(cpu) == {"first audit", "Kconfig", "audit with the configurations added"}, cpu
+assert all(v > 0 for v in cpu.values()), cpu
+assert c["all_over_first_audit"] > 1, c
+PY
 # A patch's lines first (--diff): a change in the IS_MODULE group (3), in a
 # choice's other value (6), in the #else that allyesconfig compiles (8),
 # under #ifndef CONFIG_F (11), in the group nothing can reach (17), under
