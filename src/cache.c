@@ -951,6 +951,217 @@ static const char *memo_readlink(const char *f)
 	return t;
 }
 
+/* What a lookup learns of an entry's lines: the names of each
+ * configuration's D and U lines, the filter of the names looked up, the
+ * files of definitions changed, the snapshots and the output's size. */
+typedef struct Lookup {
+	const char *dir;
+	PtrMap *const *envs;   /* the configurations' definitions now */
+	int nenv;
+	PtrMap *seen;          /* per configuration: the names of its D lines */
+	unsigned char *bloom;
+	size_t bits;
+	Changed *changed, *mcur;   /* files of definitions changed */
+	int nchanged;
+	StrVec snaps;          /* the snapshots the entry uses */
+	long long out_size;
+} Lookup;
+
+/* The entry's body after its magic and "K KEY" line, the trailer
+ * ("E <hash of everything before>\n") checked and cut off; NULL for an
+ * entry truncated or corrupt, or of another key. */
+static char *entry_body(char *text, size_t len, const char *key)
+{
+	size_t ml = strlen(MAGIC);
+	if (len < ml + 35 + 35 || memcmp(text, MAGIC, ml) != 0 || text[len - 1] != '\n' ||
+	    memcmp(text + len - 35, "E ", 2) != 0)
+		return NULL;
+	char want[33];
+	hash_hex(hash128(text, len - 35), want);
+	if (memcmp(text + len - 33, want, 32) != 0)
+		return NULL;
+	text[len - 35] = '\0';
+	char *p = text + ml;
+	/* K KEY\n */
+	if (strncmp(p, "K ", 2) != 0 || strncmp(p + 2, key, 32) != 0 || p[34] != '\n')
+		return NULL;
+	return p + 35;
+}
+
+/* An M line, M HASH REAL PATH: a file of definitions, then m lines. It
+ * holds while the file is as it was, or changed with the same include
+ * guard (then its m lines compare the definitions of the names looked
+ * up, and it is among L's files changed). */
+static int defs_file_line(Lookup *L, char **p)
+{
+	char *h = get_esc(p);
+	char *real = get_esc(p);
+	char *f = get_esc(p);
+	Memo tmp, *m = file_now(f, real, &tmp);
+	L->mcur = NULL;
+	sv_push(&L->snaps, h);
+	int hit = m != NULL;
+	if (hit && strcmp(m->hash, h)) {
+		DefsFile *now = defs_now(f, m->hash);
+		DefsFile *then = now && strlen(h) == 32 ? snapshot(L->dir, h) : NULL;
+		hit = then && now->guard == then->guard && now->guard_next == then->guard_next;
+		if (hit) {
+			L->changed = xrealloc(L->changed, sizeof *L->changed * (size_t)(L->nchanged + 1));
+			L->mcur = &L->changed[L->nchanged++];
+			*L->mcur = (Changed){then, now, intern(h),
+			                     now->nlines * (96 + 2 * (strlen(f) + strlen(real))) +
+			                     2 * now->len};
+		}
+	}
+	return hit;
+}
+
+/* A B line, B BITS HEX: the filter of the names looked up; 0, or -1 for
+ * a line that is none (or a second one). */
+static int bloom_line(Lookup *L, char **p)
+{
+	char *nb = get_esc(p);
+	char *hex = get_esc(p);
+	L->bits = strtoul(nb, NULL, 10);
+	if (L->bloom || !L->bits || L->bits % 8 || strlen(hex) != L->bits / 4)
+		return -1;
+	L->bloom = xmalloc(L->bits / 8);
+	for (size_t i = 0; i < L->bits / 4; i++) {
+		char ch = hex[i];
+		int v = ch >= '0' && ch <= '9' ? ch - '0' : ch >= 'a' && ch <= 'f' ? ch - 'a' + 10 : -1;
+		if (v < 0)
+			return -1;
+		if (i % 2)
+			L->bloom[i / 2] |= (unsigned char)v;
+		else
+			L->bloom[i / 2] = (unsigned char)(v << 4);
+	}
+	return 0;
+}
+
+/* One line of an entry, of kind kind, *p at its fields (moved past
+ * them): 1 while what it records still holds, 0 when it no longer
+ * does, -1 for a line that is none. */
+static int entry_line(Lookup *L, char kind, char **p)
+{
+	if (kind == 'F') {
+		char *h = get_esc(p);
+		char *sz = get_esc(p);
+		char *real = get_esc(p);
+		char *f = get_esc(p);
+		Memo tmp, *m = file_now(f, real, &tmp);
+		return m && atoll(sz) == m->size && !strcmp(m->hash, h);
+	}
+	if (kind == 'M')
+		return defs_file_line(L, p);
+	if (kind == 'm') {
+		/* m PLACED NAME: a name the file defined, looked up; its
+		 * directives compared with their line numbers if PLACED */
+		char *placed = get_esc(p);
+		char *name = get_esc(p);
+		if (!L->mcur)
+			return 1;
+		const char *k = intern(name);
+		bool pl = placed[0] == '1';
+		const char *a = pm_get(pl ? &L->mcur->then->placed : &L->mcur->then->plain, k);
+		return a && a == pm_get(pl ? &L->mcur->now->placed : &L->mcur->now->plain, k);
+	}
+	if (kind == 'T') {
+		/* T BYTES: the largest annotated output of its runs */
+		L->out_size = atoll(get_esc(p));
+		return 1;
+	}
+	if (kind == 'N' || kind == 'O') {
+		char *m = get_esc(p);
+		char *f = get_esc(p);
+		Memo tmp, *st = memo_stat(f, &tmp);
+		if (kind == 'N')
+			return st->rc != 0;
+		return st->rc == 0 && !S_ISREG(st->sb.st_mode) &&
+		       strtoul(m, NULL, 8) == (unsigned long)(st->sb.st_mode & S_IFMT);
+	}
+	if (kind == 'L') {
+		char *t = get_esc(p);
+		char *f = get_esc(p);
+		const char *now = memo_readlink(f);
+		return !strcmp(t, "\x01") ? !strcmp(now, "\x01") : !strcmp(now, t);
+	}
+	if (kind == 'B')
+		return bloom_line(L, p) < 0 ? -1 : 1;
+	if (kind == 'D' || kind == 'U') {
+		/* D CONFIG HISTORY NAME: a name looked up, defined then;
+		 * U CONFIG - NAME: defined then, not looked up */
+		char *c = get_esc(p);
+		char *h = get_esc(p);
+		char *name = get_esc(p);
+		int ci = atoi(c);
+		if (ci < 0 || ci >= L->nenv)
+			return -1;
+		const char *k = intern(name);
+		int hit = 1;
+		if (kind == 'D') {
+			const char *now = pm_get(L->envs[ci], k);
+			hit = now && !strcmp(now, h);
+		}
+		pm_set(&L->seen[ci], k, k);
+		return hit;
+	}
+	return -1;
+}
+
+/* True when no name is defined now, not then, that the unit may have
+ * looked up (the filter's false "yes" is a miss, never a wrong hit): in a
+ * configuration, or in a changed file of definitions; and the output the
+ * unit can make now stays below the limit (the output then, again for
+ * serial numbers grown, and the changed files' own). */
+static bool no_names_since(const Lookup *L)
+{
+	for (int c = 0; c < L->nenv; c++)
+		for (size_t i = 0; i < L->envs[c]->cap; i++) {
+			const char *k = L->envs[c]->key[i];
+			if (k && !pm_get(&L->seen[c], k) && bloom_has(L->bloom, L->bits, k))
+				return false;
+		}
+	size_t bound = L->out_size >= 0 ? 2 * (size_t)L->out_size : 0;
+	for (int i = 0; i < L->nchanged; i++) {
+		const Changed *ch = &L->changed[i];
+		const NameList *add = defs_added(ch->now, ch->then_hash, ch->then);
+		for (int j = 0; j < add->n; j++)
+			if (bloom_has(L->bloom, L->bits, add->v[j]))
+				return false;
+		bound += ch->bound;
+	}
+	return !(L->nchanged && (L->out_size < 0 || bound >= pp_output_limit()));
+}
+
+/* The unit's record and stderr text at p, the rest of the entry's text
+ * (of len bytes with its trailer): "P LEN\n RECORD W LEN\n STDERR",
+ * copied out; false for text that is not that. */
+static bool entry_result(char *p, const char *text, size_t len, char **rec, size_t *rlen,
+                         char **err, size_t *elen)
+{
+	unsigned long long pl = 0, wl = 0;
+	int used = 0;
+	if (sscanf(p, "P %llu\n%n", &pl, &used) != 1 || !used)
+		return false;
+	p += used;
+	if (pl > (size_t)(text + len - 35 - p))
+		return false;
+	char *recp = p;
+	p += pl;
+	used = 0;
+	if (sscanf(p, "W %llu\n%n", &wl, &used) != 1 || !used)
+		return false;
+	p += used;
+	if (wl != (size_t)(text + len - 35 - p))
+		return false;
+	*rec = xstrndup(recp, pl);
+	*rlen = pl;
+	*err = xstrndup(p, wl);
+	*elen = wl;
+	return true;
+}
+
 int cache_lookup(const char *dir, const char *key, PtrMap *const *envs, int nenv, char **rec,
                  size_t *rlen, char **err, size_t *elen, size_t *bytes)
 {
@@ -959,196 +1170,52 @@ int cache_lookup(const char *dir, const char *key, PtrMap *const *envs, int nenv
 	size_t len = 0;
 	char *text = read_file(path, &len, &rerr);
 	int hit = 0;
-	PtrMap *seen = NULL;   /* per configuration: the names of its D lines */
-	unsigned char *bloom = NULL;
-	size_t bits = 0;
-	Changed *changed = NULL, *mcur = NULL;   /* files of definitions changed */
-	int nchanged = 0;
-	StrVec snaps = {0};    /* the snapshots the entry uses */
-	long long out_size = -1;
+	Lookup L = {.dir = dir, .envs = envs, .nenv = nenv, .out_size = -1};
 	if (!text) {
 		free(rerr);
 		free(path);
 		return 0;
 	}
 	n_lookups++;
-	/* the trailer: "E <hash of everything before>\n" */
 	const char *why = "truncated or corrupt";
-	size_t ml = strlen(MAGIC);
-	if (len < ml + 35 + 35 || memcmp(text, MAGIC, ml) != 0 || text[len - 1] != '\n' ||
-	    memcmp(text + len - 35, "E ", 2) != 0)
+	char *p = entry_body(text, len, key);
+	if (!p)
 		goto bad;
-	char want[33];
-	hash_hex(hash128(text, len - 35), want);
-	if (memcmp(text + len - 33, want, 32) != 0)
-		goto bad;
-	text[len - 35] = '\0';
-	char *p = text + ml;
-	/* K KEY\n */
-	if (strncmp(p, "K ", 2) != 0 || strncmp(p + 2, key, 32) != 0 || p[34] != '\n')
-		goto bad;
-	p += 35;
-	seen = xcalloc((size_t)nenv + 1, sizeof *seen);
+	L.seen = xcalloc((size_t)nenv + 1, sizeof *L.seen);
 	hit = 1;
 	while (hit && *p && *p != 'P') {
 		char kind = *p;
 		if (p[1] != '\t')
 			goto bad;
 		p += 2;
-		if (kind == 'F') {
-			char *h = get_esc(&p);
-			char *sz = get_esc(&p);
-			char *real = get_esc(&p);
-			char *f = get_esc(&p);
-			Memo tmp, *m = file_now(f, real, &tmp);
-			hit = m && atoll(sz) == m->size && !strcmp(m->hash, h);
-		} else if (kind == 'M') {
-			/* M HASH REAL PATH: a file of definitions, then m lines */
-			char *h = get_esc(&p);
-			char *real = get_esc(&p);
-			char *f = get_esc(&p);
-			Memo tmp, *m = file_now(f, real, &tmp);
-			mcur = NULL;
-			sv_push(&snaps, h);
-			hit = m != NULL;
-			if (hit && strcmp(m->hash, h)) {
-				DefsFile *now = defs_now(f, m->hash);
-				DefsFile *then = now && strlen(h) == 32 ? snapshot(dir, h) : NULL;
-				hit = then && now->guard == then->guard && now->guard_next == then->guard_next;
-				if (hit) {
-					changed = xrealloc(changed, sizeof *changed * (size_t)(nchanged + 1));
-					mcur = &changed[nchanged++];
-					*mcur = (Changed){then, now, intern(h),
-					                  now->nlines * (96 + 2 * (strlen(f) + strlen(real))) +
-					                  2 * now->len};
-				}
-			}
-		} else if (kind == 'm') {
-			/* m PLACED NAME: a name the file defined, looked up; its
-			 * directives compared with their line numbers if PLACED */
-			char *placed = get_esc(&p);
-			char *name = get_esc(&p);
-			if (mcur) {
-				const char *k = intern(name);
-				bool pl = placed[0] == '1';
-				const char *a = pm_get(pl ? &mcur->then->placed : &mcur->then->plain, k);
-				hit = a && a == pm_get(pl ? &mcur->now->placed : &mcur->now->plain, k);
-			}
-		} else if (kind == 'T') {
-			/* T BYTES: the largest annotated output of its runs */
-			out_size = atoll(get_esc(&p));
-		} else if (kind == 'N' || kind == 'O') {
-			char *m = get_esc(&p);
-			char *f = get_esc(&p);
-			Memo tmp, *st = memo_stat(f, &tmp);
-			if (kind == 'N')
-				hit = st->rc != 0;
-			else
-				hit = st->rc == 0 && !S_ISREG(st->sb.st_mode) &&
-				      strtoul(m, NULL, 8) == (unsigned long)(st->sb.st_mode & S_IFMT);
-		} else if (kind == 'L') {
-			char *t = get_esc(&p);
-			char *f = get_esc(&p);
-			const char *now = memo_readlink(f);
-			hit = !strcmp(t, "\x01") ? !strcmp(now, "\x01") : !strcmp(now, t);
-		} else if (kind == 'B') {
-			/* B BITS HEX: the names looked up */
-			char *nb = get_esc(&p);
-			char *hex = get_esc(&p);
-			bits = strtoul(nb, NULL, 10);
-			if (bloom || !bits || bits % 8 || strlen(hex) != bits / 4)
-				goto bad;
-			bloom = xmalloc(bits / 8);
-			for (size_t i = 0; i < bits / 4; i++) {
-				char ch = hex[i];
-				int v = ch >= '0' && ch <= '9' ? ch - '0' : ch >= 'a' && ch <= 'f' ? ch - 'a' + 10 : -1;
-				if (v < 0)
-					goto bad;
-				if (i % 2)
-					bloom[i / 2] |= (unsigned char)v;
-				else
-					bloom[i / 2] = (unsigned char)(v << 4);
-			}
-		} else if (kind == 'D' || kind == 'U') {
-			/* D CONFIG HISTORY NAME: a name looked up, defined then;
-			 * U CONFIG - NAME: defined then, not looked up */
-			char *c = get_esc(&p);
-			char *h = get_esc(&p);
-			char *name = get_esc(&p);
-			int ci = atoi(c);
-			if (ci < 0 || ci >= nenv)
-				goto bad;
-			const char *k = intern(name);
-			if (kind == 'D') {
-				const char *now = pm_get(envs[ci], k);
-				hit = now && !strcmp(now, h);
-			}
-			pm_set(&seen[ci], k, k);
-		} else {
-			hit = 0;
+		hit = entry_line(&L, kind, &p);
+		if (hit < 0)
 			goto bad;
-		}
 	}
-	/* a name defined now, not then, that the unit may have looked up (the
-	 * filter's false "yes" is a miss, never a wrong hit) */
-	if (hit && !bloom)
+	if (hit && !L.bloom)
 		goto bad;
-	for (int c = 0; hit && c < nenv; c++)
-		for (size_t i = 0; hit && i < envs[c]->cap; i++) {
-			const char *k = envs[c]->key[i];
-			if (k && !pm_get(&seen[c], k) && bloom_has(bloom, bits, k))
-				hit = 0;
-		}
-	/* likewise a name a changed file of definitions defines now, not
-	 * then; and the output it can make now stays below the limit (the
-	 * output then, again for serial numbers grown, and the file's own) */
-	size_t bound = out_size >= 0 ? 2 * (size_t)out_size : 0;
-	for (int i = 0; hit && i < nchanged; i++) {
-		const NameList *add = defs_added(changed[i].now, changed[i].then_hash, changed[i].then);
-		for (int j = 0; hit && j < add->n; j++)
-			hit = !bloom_has(bloom, bits, add->v[j]);
-		bound += changed[i].bound;
-	}
-	if (hit && nchanged && (out_size < 0 || bound >= pp_output_limit()))
+	if (hit && !no_names_since(&L))
 		hit = 0;
 	if (!hit)
 		goto out;
-	/* P LEN\n RECORD W LEN\n STDERR */
-	unsigned long long pl = 0, wl = 0;
-	int used = 0;
-	if (sscanf(p, "P %llu\n%n", &pl, &used) != 1 || !used)
+	if (!entry_result(p, text, len, rec, rlen, err, elen))
 		goto bad;
-	p += used;
-	if (pl > (size_t)(text + len - 35 - p))
-		goto bad;
-	char *recp = p;
-	p += pl;
-	used = 0;
-	if (sscanf(p, "W %llu\n%n", &wl, &used) != 1 || !used)
-		goto bad;
-	p += used;
-	if (wl != (size_t)(text + len - 35 - p))
-		goto bad;
-	*rec = xstrndup(recp, pl);
-	*rlen = pl;
-	*err = xstrndup(p, wl);
-	*elen = wl;
 	*bytes = len;
 	/* least recently used: a hit makes the entry new, and its snapshots */
 	utimensat(AT_FDCWD, path, NULL, 0);
-	for (int i = 0; i < snaps.n; i++)
-		snapshot_touch(dir, snaps.v[i]);
+	for (int i = 0; i < L.snaps.n; i++)
+		snapshot_touch(dir, L.snaps.v[i]);
 	goto out;
 bad:
 	warn_entry(path, why);
 	hit = 0;
 out:
-	for (int c = 0; seen && c < nenv; c++)
-		pm_free(&seen[c]);
-	free(seen);
-	free(bloom);
-	free(changed);
-	sv_free(&snaps);
+	for (int c = 0; L.seen && c < nenv; c++)
+		pm_free(&L.seen[c]);
+	free(L.seen);
+	free(L.bloom);
+	free(L.changed);
+	sv_free(&L.snaps);
 	free(text);
 	free(path);
 	return hit;
@@ -1263,16 +1330,62 @@ static bool shown_in_record(Shown *sh, const char *f, const char *real)
 	return false;
 }
 
-size_t cache_store(const char *dir, const char *key, PtrMap *const *envs, int nenv,
-                   const char *rec, size_t rlen, const char *err, size_t elen)
+/* The F or M line of a file read, f (a file of definitions: its M line,
+ * the m lines of the names it defines that were looked up, and its
+ * snapshot, whose bytes are added to *bytes); false when the file cannot
+ * be read or is too new to be trusted. */
+static bool store_file(StrBuf *sb, const char *dir, const char *f, Shown *sh,
+                       const char *main_real, size_t *bytes)
 {
-	StrBuf sb = {0};
-	sb_puts(&sb, MAGIC);
-	sb_printf(&sb, "K %s\n", key);
+	char h[33], *text = NULL;
+	long long size = 0;
+	bool fresh = false;
+	char *real = real_path(f);
+	bool ok = real && file_hash(f, h, &size, &fresh, NULL, &text) && !fresh;
+	/* parsed once a process for its bytes (autoconf.h: every
+	 * kernel unit's, 10,000 definitions) */
+	DefsFile *dp = NULL;
+	if (ok && !(main_real && !strcmp(real, main_real)) && !defs_memoised(h, &dp))
+		dp = defs_of(h, text, (size_t)size);
+	if (dp) {
+		/* the names it defines that were looked up; the others
+		 * are in the snapshot */
+		char *hsub = xasprintf("%s/%.2s", dir, h);
+		ok = mkdirs(hsub) == 0;
+		free(hsub);
+		if (ok)
+			*bytes += snapshot_store(dir, h, text, (size_t)size);
+		sb_printf(sb, "M\t%s\t", h);
+		put_esc(sb, real);
+		sb_putc(sb, '\t');
+		put_esc(sb, f);
+		sb_putc(sb, '\n');
+		/* a definition's place matters if its tokens were in the
+		 * stream and a place in the file is in the result */
+		bool shown = shown_in_record(sh, f, real);
+		for (int j = 0; j < dp->nnames; j++)
+			if (pm_get(&watch_names, dp->names[j]))
+				sb_printf(sb, "m\t%d\t%s\n",
+				          shown && pm_get(&watch_called, dp->names[j]) != NULL, dp->names[j]);
+	} else if (ok) {
+		sb_printf(sb, "F\t%s\t%lld\t", h, size);
+		put_esc(sb, real);
+		sb_putc(sb, '\t');
+		put_esc(sb, f);
+		sb_putc(sb, '\n');
+	}
+	free(text);
+	free(real);
+	return ok;
+}
+
+/* The lines of the files the unit read, looked for and linked through
+ * (F, M and m, N and O, L lines); false when one cannot be read. */
+static bool store_files(StrBuf *sb, const char *dir, const char *rec, size_t rlen,
+                        const char *err, size_t elen, size_t *bytes)
+{
 	bool ok = true;
-	size_t bytes = 0;
 	char *main_real = watch_main ? realpath(watch_main, NULL) : NULL;
-	char *sub = xasprintf("%s/%.2s", dir, key);
 	Shown sh = {.err = err, .elen = elen};
 	for (const char *l = rec, *e = rec + rlen; l < e;) {
 		const char *nl = memchr(l, '\n', (size_t)(e - l));
@@ -1285,63 +1398,31 @@ size_t cache_store(const char *dir, const char *key, PtrMap *const *envs, int ne
 		const char *f = intern(watch_order.v[i]);   /* the map's key */
 		const char *kind = pm_get(&watch_stat, f);
 		if (kind[0] != 'F') {
-			sb_printf(&sb, "%c\t%s\t", kind[0], kind[0] == 'O' ? kind + 1 : "-");
-			put_esc(&sb, f);
-			sb_putc(&sb, '\n');
+			sb_printf(sb, "%c\t%s\t", kind[0], kind[0] == 'O' ? kind + 1 : "-");
+			put_esc(sb, f);
+			sb_putc(sb, '\n');
 			continue;
 		}
-		char h[33], *text = NULL;
-		long long size = 0;
-		bool fresh = false;
-		char *real = real_path(f);
-		ok = real && file_hash(f, h, &size, &fresh, NULL, &text) && !fresh;
-		/* parsed once a process for its bytes (autoconf.h: every
-		 * kernel unit's, 10,000 definitions) */
-		DefsFile *dp = NULL;
-		if (ok && !(main_real && !strcmp(real, main_real)) && !defs_memoised(h, &dp))
-			dp = defs_of(h, text, (size_t)size);
-		if (dp) {
-			/* the names it defines that were looked up; the others
-			 * are in the snapshot */
-			char *hsub = xasprintf("%s/%.2s", dir, h);
-			ok = mkdirs(hsub) == 0;
-			free(hsub);
-			if (ok)
-				bytes += snapshot_store(dir, h, text, (size_t)size);
-			sb_printf(&sb, "M\t%s\t", h);
-			put_esc(&sb, real);
-			sb_putc(&sb, '\t');
-			put_esc(&sb, f);
-			sb_putc(&sb, '\n');
-			/* a definition's place matters if its tokens were in the
-			 * stream and a place in the file is in the result */
-			bool shown = shown_in_record(&sh, f, real);
-			for (int j = 0; j < dp->nnames; j++)
-				if (pm_get(&watch_names, dp->names[j]))
-					sb_printf(&sb, "m\t%d\t%s\n",
-					          shown && pm_get(&watch_called, dp->names[j]) != NULL, dp->names[j]);
-		} else if (ok) {
-			sb_printf(&sb, "F\t%s\t%lld\t", h, size);
-			put_esc(&sb, real);
-			sb_putc(&sb, '\t');
-			put_esc(&sb, f);
-			sb_putc(&sb, '\n');
-		}
-		free(text);
-		free(real);
+		ok = store_file(sb, dir, f, &sh, main_real, bytes);
 	}
 	free(main_real);
 	free(sh.rec.buf);
 	pm_free(&sh.memo);
 	for (int i = 0; ok && i < link_order.n; i++) {
-		sb_puts(&sb, "L\t");
-		put_esc(&sb, pm_get(&watch_link, intern(link_order.v[i])));
-		sb_putc(&sb, '\t');
-		put_esc(&sb, link_order.v[i]);
-		sb_putc(&sb, '\n');
+		sb_puts(sb, "L\t");
+		put_esc(sb, pm_get(&watch_link, intern(link_order.v[i])));
+		sb_putc(sb, '\t');
+		put_esc(sb, link_order.v[i]);
+		sb_putc(sb, '\n');
 	}
-	/* the macro names looked up: a filter of the set, then for each
-	 * configuration the initial definition of those defined in it */
+	return ok;
+}
+
+/* The macro names looked up: a filter of the set (the B line), the
+ * output's size (T), then for each configuration the initial definition
+ * of those defined in it (D lines) and the names of the others (U). */
+static void store_names(StrBuf *sb, PtrMap *const *envs, int nenv)
+{
 	size_t bits = ((size_t)watch_names.n * 12 + 63) / 64 * 64;
 	unsigned char *bloom = xcalloc(bits / 8, 1);
 	for (size_t i = 0; i < watch_names.cap; i++)
@@ -1351,30 +1432,42 @@ size_t cache_store(const char *dir, const char *key, PtrMap *const *envs, int ne
 			for (int j = 0; j < BLOOM_K; j++)
 				bloom[pos[j] / 8] |= (unsigned char)(1u << (pos[j] % 8));
 		}
-	sb_printf(&sb, "B\t%zu\t", bits);
+	sb_printf(sb, "B\t%zu\t", bits);
 	for (size_t i = 0; i < bits / 8; i++) {
-		sb_putc(&sb, "0123456789abcdef"[bloom[i] >> 4]);
-		sb_putc(&sb, "0123456789abcdef"[bloom[i] & 15]);
+		sb_putc(sb, "0123456789abcdef"[bloom[i] >> 4]);
+		sb_putc(sb, "0123456789abcdef"[bloom[i] & 15]);
 	}
-	sb_putc(&sb, '\n');
+	sb_putc(sb, '\n');
 	free(bloom);
-	sb_printf(&sb, "T\t%zu\n", watch_output);
+	sb_printf(sb, "T\t%zu\n", watch_output);
 	for (int c = 0; c < nenv; c++)
 		for (size_t i = 0; i < envs[c]->cap; i++) {
 			const char *k = envs[c]->key[i];
 			if (!k)
 				continue;
 			if (pm_get(&watch_names, k)) {
-				sb_printf(&sb, "D\t%d\t", c);
-				put_esc(&sb, envs[c]->val[i]);
+				sb_printf(sb, "D\t%d\t", c);
+				put_esc(sb, envs[c]->val[i]);
 			} else {
 				/* defined, never looked up: only a new name needs the filter */
-				sb_printf(&sb, "U\t%d\t-", c);
+				sb_printf(sb, "U\t%d\t-", c);
 			}
-			sb_putc(&sb, '\t');
-			put_esc(&sb, k);
-			sb_putc(&sb, '\n');
+			sb_putc(sb, '\t');
+			put_esc(sb, k);
+			sb_putc(sb, '\n');
 		}
+}
+
+size_t cache_store(const char *dir, const char *key, PtrMap *const *envs, int nenv,
+                   const char *rec, size_t rlen, const char *err, size_t elen)
+{
+	StrBuf sb = {0};
+	sb_puts(&sb, MAGIC);
+	sb_printf(&sb, "K %s\n", key);
+	size_t bytes = 0;
+	char *sub = xasprintf("%s/%.2s", dir, key);
+	bool ok = store_files(&sb, dir, rec, rlen, err, elen, &bytes);
+	store_names(&sb, envs, nenv);
 	if (ok) {
 		sb_printf(&sb, "P %zu\n", rlen);
 		sb_putn(&sb, rec, rlen);

@@ -49,6 +49,49 @@ static char *directive_text(const char *s, size_t n)
 	return sb_steal(&sb);
 }
 
+/* The end of the logical line at p (its continued lines joined), *lines
+ * the lines it takes. */
+static const char *logical_line_end(const char *p, int *lines)
+{
+	const char *e = p;
+	*lines = 1;
+	while (*e && *e != '\n') {
+		if (*e == '\\' && e[1] == '\n') {
+			e += 2;
+			(*lines)++;
+			continue;
+		}
+		e++;
+	}
+	return e;
+}
+
+/* Whether a block comment is open at the end of the line [p, e), given
+ * whether one was at its start (in_comment); strings and character
+ * constants understood. */
+static bool comment_after(const char *p, const char *e, bool in_comment)
+{
+	for (const char *c = p; c < e; c++) {
+		if (in_comment) {
+			if (c[0] == '*' && c + 1 < e && c[1] == '/') {
+				in_comment = false;
+				c++;
+			}
+		} else if (c[0] == '/' && c + 1 < e && c[1] == '*') {
+			in_comment = true;
+			c++;
+		} else if (c[0] == '/' && c + 1 < e && c[1] == '/') {
+			break;
+		} else if (*c == '"' || *c == '\'') {
+			char qc = *c;
+			for (c++; c < e && *c != qc; c++)
+				if (*c == '\\' && c + 1 < e)
+					c++;
+		}
+	}
+	return in_comment;
+}
+
 /* The groups of file, in order, with their parents; -1 when the file
  * cannot be read. */
 static int scan_groups(const char *file, Group **out)
@@ -68,16 +111,8 @@ static int scan_groups(const char *file, Group **out)
 	int line = 1;
 	for (const char *p = text; *p;) {
 		/* one logical line: [p, e), continued lines joined */
-		const char *e = p;
-		int lines = 1;
-		while (*e && *e != '\n') {
-			if (*e == '\\' && e[1] == '\n') {
-				e += 2;
-				lines++;
-				continue;
-			}
-			e++;
-		}
+		int lines;
+		const char *e = logical_line_end(p, &lines);
 		const char *q = p;
 		if (!in_comment) {
 			while (q < e && (*q == ' ' || *q == '\t'))
@@ -127,24 +162,7 @@ static int scan_groups(const char *file, Group **out)
 			}
 		} else {
 			/* comment state, for a directive-like line inside a comment */
-			for (const char *c = p; c < e; c++) {
-				if (in_comment) {
-					if (c[0] == '*' && c + 1 < e && c[1] == '/') {
-						in_comment = false;
-						c++;
-					}
-				} else if (c[0] == '/' && c + 1 < e && c[1] == '*') {
-					in_comment = true;
-					c++;
-				} else if (c[0] == '/' && c + 1 < e && c[1] == '/') {
-					break;
-				} else if (*c == '"' || *c == '\'') {
-					char qc = *c;
-					for (c++; c < e && *c != qc; c++)
-						if (*c == '\\' && c + 1 < e)
-							c++;
-				}
-			}
+			in_comment = comment_after(p, e, in_comment);
 		}
 		line += lines;
 		p = *e ? e + 1 : e;

@@ -178,196 +178,259 @@ static void std_version(Defs *d, const char *std)
 	}
 }
 
+/* What the flags seen so far leave to their end: the target's family,
+ * and the flags whose macros depend on one another. */
+typedef struct Flags {
+	bool x86, aarch64;
+	bool freestanding, fast_math, no_sse, no_sse2, no_387;
+	bool async_unwind, unwind, debug;
+} Flags;
+
+/* -O LEVEL */
+static void optimize_level(Defs *d, Flags *fs, const char *lvl)
+{
+	if (!strcmp(lvl, "0")) {
+		unset(d, "__OPTIMIZE__");
+		unset(d, "__OPTIMIZE_SIZE__");
+		set(d, "__NO_INLINE__", "1");
+		return;
+	}
+	set(d, "__OPTIMIZE__", "1");
+	unset(d, "__NO_INLINE__");
+	if (!strcmp(lvl, "s") || !strcmp(lvl, "z"))
+		set(d, "__OPTIMIZE_SIZE__", "1");
+	else
+		unset(d, "__OPTIMIZE_SIZE__");
+	if (!strcmp(lvl, "fast"))
+		fs->fast_math = true;
+}
+
+/* -fpic, -fPIC, -fpie, -fPIE */
+static void pic_level(Defs *d, const char *f)
+{
+	const char *lvl = f[2] == 'p' ? "1" : "2";
+	set(d, "__pic__", lvl);
+	set(d, "__PIC__", lvl);
+	if (!strcmp(f + 3, "ie") || !strcmp(f + 3, "IE")) {
+		set(d, "__pie__", lvl);
+		set(d, "__PIE__", lvl);
+	} else {
+		unset(d, "__pie__");
+		unset(d, "__PIE__");
+	}
+}
+
+/* -fstack-protector[-strong|-all|-explicit], -fno-stack-protector */
+static void stack_protector(Defs *d, const char *f)
+{
+	unset(d, "__SSP__");
+	unset(d, "__SSP_STRONG__");
+	unset(d, "__SSP_ALL__");
+	unset(d, "__SSP_EXPLICIT__");
+	if (!strcmp(f, "-fstack-protector"))
+		set(d, "__SSP__", "1");
+	else if (!strcmp(f, "-fstack-protector-strong"))
+		set(d, "__SSP_STRONG__", "3");
+	else if (!strcmp(f, "-fstack-protector-all"))
+		set(d, "__SSP_ALL__", "2");
+	else if (!strcmp(f, "-fstack-protector-explicit"))
+		set(d, "__SSP_EXPLICIT__", "4");
+}
+
+/* -fsanitize=LIST, -fno-sanitize=LIST: the sanitizers that define a
+ * macro */
+static void sanitizers(Defs *d, const Flags *fs, const char *f)
+{
+	bool on = f[2] != 'n';
+	const char *list = strchr(f, '=') + 1;
+	char buf[256];
+	snprintf(buf, sizeof buf, ",%s,", list);
+	const char *macro[3] = {NULL, NULL, NULL};
+	if (strstr(buf, ",address,") || strstr(buf, ",kernel-address,"))
+		macro[0] = "__SANITIZE_ADDRESS__";
+	if (strstr(buf, ",thread,"))
+		macro[1] = "__SANITIZE_THREAD__";
+	if (fs->aarch64 && (strstr(buf, ",hwaddress,") || strstr(buf, ",kernel-hwaddress,")))
+		macro[2] = "__SANITIZE_HWADDRESS__";
+	for (int k = 0; k < 3; k++)
+		if (macro[k]) {
+			if (on)
+				set(d, macro[k], "1");
+			else
+				unset(d, macro[k]);
+		}
+}
+
+/* -fshort-wchar: a 16-bit wchar_t, UTF-16 in the target's byte order */
+static void short_wchar(Defs *d)
+{
+	set(d, "__WCHAR_TYPE__", "short unsigned int");
+	set(d, "__WCHAR_MAX__", "0xffff");
+	set(d, "__WCHAR_MIN__", "0");
+	set(d, "__SIZEOF_WCHAR_T__", "2");
+	set(d, "__WCHAR_WIDTH__", "16");
+	set(d, "__GNUC_WIDE_EXECUTION_CHARSET_NAME",
+	    has(d, "__ORDER_BIG_ENDIAN__") && defs_find(d, "__BYTE_ORDER__") >= 0 &&
+	    !strcmp(d->value[defs_find(d, "__BYTE_ORDER__")], "__ORDER_BIG_ENDIAN__")
+	    ? "\"UTF-16BE\"" : "\"UTF-16LE\"");
+}
+
+/* A -m flag of the target's machine (x86's, AArch64's). */
+static void machine_flag(Defs *d, Flags *fs, const char *f)
+{
+	bool x86 = fs->x86;
+	if (x86 && !strncmp(f, "-mcmodel=", 9)) {
+		unset_prefix(d, "__code_model_");
+		char *m = xasprintf("__code_model_%s__", f + 9);
+		set(d, m, "1");
+		free(m);
+	} else if (x86 && !strcmp(f, "-mno-mmx")) {
+		unset(d, "__MMX__");
+		unset(d, "__MMX_WITH_SSE__");
+	} else if (x86 && !strcmp(f, "-mno-sse")) {
+		fs->no_sse = true;
+	} else if (x86 && !strcmp(f, "-mno-sse2")) {
+		fs->no_sse2 = true;
+	} else if (x86 && !strcmp(f, "-mno-3dnow")) {
+		unset(d, "__3dNOW__");
+		unset(d, "__3dNOW_A__");
+	} else if (x86 && !strcmp(f, "-mno-avx")) {
+		unset_prefix(d, "__AVX");
+	} else if ((x86 && (!strcmp(f, "-mno-80387") || !strcmp(f, "-msoft-float"))) ||
+	           (fs->aarch64 && !strcmp(f, "-mgeneral-regs-only"))) {
+		fs->no_387 = true;
+	}
+}
+
+/* One flag f of the command: the macros it sets at once, or what it
+ * leaves to the end in fs. */
+static void apply_flag(Defs *d, Flags *fs, const char *f)
+{
+	if (f[0] == '-' && f[1] == 'O') {
+		optimize_level(d, fs, f + 2);
+	} else if (!strcmp(f, "-ffast-math")) {
+		fs->fast_math = true;
+	} else if (!strcmp(f, "-fpic") || !strcmp(f, "-fPIC") || !strcmp(f, "-fpie") ||
+	           !strcmp(f, "-fPIE")) {
+		pic_level(d, f);
+	} else if (!strcmp(f, "-fno-pic") || !strcmp(f, "-fno-PIC") || !strcmp(f, "-fno-pie") ||
+	           !strcmp(f, "-fno-PIE")) {
+		unset(d, "__pic__");
+		unset(d, "__PIC__");
+		unset(d, "__pie__");
+		unset(d, "__PIE__");
+	} else if (!strncmp(f, "-fcf-protection", 15)) {
+		const char *v = f[15] == '=' ? f + 16 : "full";
+		if (!strcmp(v, "none"))
+			unset(d, "__CET__");
+		else
+			set(d, "__CET__", !strcmp(v, "branch") ? "1" : !strcmp(v, "return") ? "2" : "3");
+	} else if (!strcmp(f, "-ffreestanding") || !strcmp(f, "-fno-hosted")) {
+		fs->freestanding = true;
+	} else if (!strcmp(f, "-fhosted")) {
+		fs->freestanding = false;
+	} else if (!strcmp(f, "-funsigned-char") || !strcmp(f, "-fno-signed-char")) {
+		set(d, "__CHAR_UNSIGNED__", "1");
+	} else if (!strcmp(f, "-fsigned-char") || !strcmp(f, "-fno-unsigned-char")) {
+		unset(d, "__CHAR_UNSIGNED__");
+	} else if (!strncmp(f, "-fstack-protector", 17) || !strcmp(f, "-fno-stack-protector")) {
+		stack_protector(d, f);
+	} else if (!strncmp(f, "-fsanitize=", 11) || !strncmp(f, "-fno-sanitize=", 14)) {
+		sanitizers(d, fs, f);
+	} else if (!strcmp(f, "-fshort-wchar")) {
+		short_wchar(d);
+	} else if (!strcmp(f, "-fexceptions")) {
+		set(d, "__EXCEPTIONS", "1");
+	} else if (!strcmp(f, "-fno-exceptions")) {
+		unset(d, "__EXCEPTIONS");
+	} else if (!strcmp(f, "-fopenmp")) {
+		set(d, "_OPENMP", "201511");
+		set(d, "_REENTRANT", "1");
+	} else if (!strcmp(f, "-fasynchronous-unwind-tables")) {
+		fs->async_unwind = true;
+	} else if (!strcmp(f, "-fno-asynchronous-unwind-tables")) {
+		fs->async_unwind = false;
+	} else if (!strcmp(f, "-funwind-tables")) {
+		fs->unwind = true;
+	} else if (!strcmp(f, "-fno-unwind-tables")) {
+		fs->unwind = false;
+	} else if (f[0] == '-' && f[1] == 'g' && strcmp(f, "-g0")) {
+		fs->debug = true;
+	} else if (!strcmp(f, "-g0")) {
+		fs->debug = false;
+	} else if (!strncmp(f, "-std=", 5)) {
+		std_version(d, f + 5);
+	} else if (!strcmp(f, "-ansi")) {
+		std_version(d, "c90");
+	} else {
+		machine_flag(d, fs, f);
+	}
+}
+
+/* What the flags left to their end: the floating point and SSE macros
+ * that -mno-sse, -mno-sse2, -mno-80387 and -ffast-math change together,
+ * the unwind tables' macro, a freestanding environment. */
+static void apply_flags_end(Defs *d, const Flags *fs)
+{
+	bool x86 = fs->x86, no_sse = fs->no_sse, no_sse2 = fs->no_sse2, no_387 = fs->no_387;
+	if (no_sse) {
+		unset(d, "__SSE__");
+		unset(d, "__SSE_MATH__");
+		no_sse2 = true;
+	}
+	if (no_sse2) {
+		unset(d, "__SSE2__");
+		unset(d, "__SSE2_MATH__");
+		unset(d, "__MMX_WITH_SSE__");
+		unset_prefix(d, "__FLT16_");
+	}
+	if (no_387) {
+		set(d, "_SOFT_FLOAT", "1");
+		if (fs->aarch64)
+			unset_prefix(d, "__FLT16_");
+	}
+	if (x86 && (no_sse || no_sse2) && !no_387) {
+		const char *m = no_sse ? "2" : "-1";
+		set(d, "__FLT_EVAL_METHOD__", m);
+		set(d, "__FLT_EVAL_METHOD_TS_18661_3__", m);
+	}
+	if (x86 && (no_387 && (no_sse || no_sse2))) {
+		set(d, "__GCC_IEC_559", "0");
+		set(d, "__GCC_IEC_559_COMPLEX", "0");
+	}
+	if (fs->fast_math) {
+		set(d, "__FAST_MATH__", "1");
+		set(d, "__FINITE_MATH_ONLY__", "1");
+		set(d, "__NO_MATH_ERRNO__", "1");
+		set(d, "__ASSOCIATIVE_MATH__", "1");
+		set(d, "__RECIPROCAL_MATH__", "1");
+		set(d, "__NO_SIGNED_ZEROS__", "1");
+		set(d, "__NO_TRAPPING_MATH__", "1");
+		set(d, "__GCC_IEC_559", "0");
+		set(d, "__GCC_IEC_559_COMPLEX", "0");
+	}
+	if (!(fs->async_unwind || fs->unwind || fs->debug))
+		unset(d, "__GCC_HAVE_DWARF2_CFI_ASM");
+	if (fs->freestanding)
+		set(d, "__STDC_HOSTED__", "0");
+}
+
 char *gcc_flag_predefines(const char *preset, const StrVec *flags)
 {
 	Defs d = {0};
 	defs_parse(&d, preset ? preset : "");
-	bool x86 = has(&d, "__x86_64__") || has(&d, "__i386__");
-	bool aarch64 = has(&d, "__aarch64__"), s390 = has(&d, "__s390__");
-	bool freestanding = false, fast_math = false, no_sse = false, no_sse2 = false, no_387 = false;
+	Flags fs = {0};
+	fs.x86 = has(&d, "__x86_64__") || has(&d, "__i386__");
+	fs.aarch64 = has(&d, "__aarch64__");
+	bool s390 = has(&d, "__s390__");
 	/* gcc's defaults: asynchronous unwind tables on x86, AArch64 and s390,
 	 * and on AArch64 synchronous ones too (-fno-asynchronous-unwind-tables
 	 * alone keeps __GCC_HAVE_DWARF2_CFI_ASM there) */
-	bool async_unwind = x86 || aarch64 || s390, unwind = aarch64, debug = false;
-	for (int i = 0; flags && i < flags->n; i++) {
-		const char *f = flags->v[i];
-		if (f[0] == '-' && f[1] == 'O') {
-			const char *lvl = f + 2;
-			if (!strcmp(lvl, "0")) {
-				unset(&d, "__OPTIMIZE__");
-				unset(&d, "__OPTIMIZE_SIZE__");
-				set(&d, "__NO_INLINE__", "1");
-			} else {
-				set(&d, "__OPTIMIZE__", "1");
-				unset(&d, "__NO_INLINE__");
-				if (!strcmp(lvl, "s") || !strcmp(lvl, "z"))
-					set(&d, "__OPTIMIZE_SIZE__", "1");
-				else
-					unset(&d, "__OPTIMIZE_SIZE__");
-				if (!strcmp(lvl, "fast"))
-					fast_math = true;
-			}
-		} else if (!strcmp(f, "-ffast-math")) {
-			fast_math = true;
-		} else if (!strcmp(f, "-fpic") || !strcmp(f, "-fPIC") || !strcmp(f, "-fpie") ||
-		           !strcmp(f, "-fPIE")) {
-			const char *lvl = f[2] == 'p' ? "1" : "2";
-			set(&d, "__pic__", lvl);
-			set(&d, "__PIC__", lvl);
-			if (!strcmp(f + 3, "ie") || !strcmp(f + 3, "IE")) {
-				set(&d, "__pie__", lvl);
-				set(&d, "__PIE__", lvl);
-			} else {
-				unset(&d, "__pie__");
-				unset(&d, "__PIE__");
-			}
-		} else if (!strcmp(f, "-fno-pic") || !strcmp(f, "-fno-PIC") || !strcmp(f, "-fno-pie") ||
-		           !strcmp(f, "-fno-PIE")) {
-			unset(&d, "__pic__");
-			unset(&d, "__PIC__");
-			unset(&d, "__pie__");
-			unset(&d, "__PIE__");
-		} else if (!strncmp(f, "-fcf-protection", 15)) {
-			const char *v = f[15] == '=' ? f + 16 : "full";
-			if (!strcmp(v, "none"))
-				unset(&d, "__CET__");
-			else
-				set(&d, "__CET__", !strcmp(v, "branch") ? "1" : !strcmp(v, "return") ? "2" : "3");
-		} else if (!strcmp(f, "-ffreestanding") || !strcmp(f, "-fno-hosted")) {
-			freestanding = true;
-		} else if (!strcmp(f, "-fhosted")) {
-			freestanding = false;
-		} else if (!strcmp(f, "-funsigned-char") || !strcmp(f, "-fno-signed-char")) {
-			set(&d, "__CHAR_UNSIGNED__", "1");
-		} else if (!strcmp(f, "-fsigned-char") || !strcmp(f, "-fno-unsigned-char")) {
-			unset(&d, "__CHAR_UNSIGNED__");
-		} else if (!strncmp(f, "-fstack-protector", 17) || !strcmp(f, "-fno-stack-protector")) {
-			unset(&d, "__SSP__");
-			unset(&d, "__SSP_STRONG__");
-			unset(&d, "__SSP_ALL__");
-			unset(&d, "__SSP_EXPLICIT__");
-			if (!strcmp(f, "-fstack-protector"))
-				set(&d, "__SSP__", "1");
-			else if (!strcmp(f, "-fstack-protector-strong"))
-				set(&d, "__SSP_STRONG__", "3");
-			else if (!strcmp(f, "-fstack-protector-all"))
-				set(&d, "__SSP_ALL__", "2");
-			else if (!strcmp(f, "-fstack-protector-explicit"))
-				set(&d, "__SSP_EXPLICIT__", "4");
-		} else if (!strncmp(f, "-fsanitize=", 11) || !strncmp(f, "-fno-sanitize=", 14)) {
-			bool on = f[2] != 'n';
-			const char *list = strchr(f, '=') + 1;
-			char buf[256];
-			snprintf(buf, sizeof buf, ",%s,", list);
-			const char *macro[3] = {NULL, NULL, NULL};
-			if (strstr(buf, ",address,") || strstr(buf, ",kernel-address,"))
-				macro[0] = "__SANITIZE_ADDRESS__";
-			if (strstr(buf, ",thread,"))
-				macro[1] = "__SANITIZE_THREAD__";
-			if (aarch64 && (strstr(buf, ",hwaddress,") || strstr(buf, ",kernel-hwaddress,")))
-				macro[2] = "__SANITIZE_HWADDRESS__";
-			for (int k = 0; k < 3; k++)
-				if (macro[k]) {
-					if (on)
-						set(&d, macro[k], "1");
-					else
-						unset(&d, macro[k]);
-				}
-		} else if (!strcmp(f, "-fshort-wchar")) {
-			set(&d, "__WCHAR_TYPE__", "short unsigned int");
-			set(&d, "__WCHAR_MAX__", "0xffff");
-			set(&d, "__WCHAR_MIN__", "0");
-			set(&d, "__SIZEOF_WCHAR_T__", "2");
-			set(&d, "__WCHAR_WIDTH__", "16");
-			set(&d, "__GNUC_WIDE_EXECUTION_CHARSET_NAME",
-			    has(&d, "__ORDER_BIG_ENDIAN__") && defs_find(&d, "__BYTE_ORDER__") >= 0 &&
-			    !strcmp(d.value[defs_find(&d, "__BYTE_ORDER__")], "__ORDER_BIG_ENDIAN__")
-			    ? "\"UTF-16BE\"" : "\"UTF-16LE\"");
-		} else if (!strcmp(f, "-fexceptions")) {
-			set(&d, "__EXCEPTIONS", "1");
-		} else if (!strcmp(f, "-fno-exceptions")) {
-			unset(&d, "__EXCEPTIONS");
-		} else if (!strcmp(f, "-fopenmp")) {
-			set(&d, "_OPENMP", "201511");
-			set(&d, "_REENTRANT", "1");
-		} else if (!strcmp(f, "-fasynchronous-unwind-tables")) {
-			async_unwind = true;
-		} else if (!strcmp(f, "-fno-asynchronous-unwind-tables")) {
-			async_unwind = false;
-		} else if (!strcmp(f, "-funwind-tables")) {
-			unwind = true;
-		} else if (!strcmp(f, "-fno-unwind-tables")) {
-			unwind = false;
-		} else if (f[0] == '-' && f[1] == 'g' && strcmp(f, "-g0")) {
-			debug = true;
-		} else if (!strcmp(f, "-g0")) {
-			debug = false;
-		} else if (!strncmp(f, "-std=", 5)) {
-			std_version(&d, f + 5);
-		} else if (!strcmp(f, "-ansi")) {
-			std_version(&d, "c90");
-		} else if (x86 && !strncmp(f, "-mcmodel=", 9)) {
-			unset_prefix(&d, "__code_model_");
-			char *m = xasprintf("__code_model_%s__", f + 9);
-			set(&d, m, "1");
-			free(m);
-		} else if (x86 && !strcmp(f, "-mno-mmx")) {
-			unset(&d, "__MMX__");
-			unset(&d, "__MMX_WITH_SSE__");
-		} else if (x86 && !strcmp(f, "-mno-sse")) {
-			no_sse = true;
-		} else if (x86 && !strcmp(f, "-mno-sse2")) {
-			no_sse2 = true;
-		} else if (x86 && !strcmp(f, "-mno-3dnow")) {
-			unset(&d, "__3dNOW__");
-			unset(&d, "__3dNOW_A__");
-		} else if (x86 && !strcmp(f, "-mno-avx")) {
-			unset_prefix(&d, "__AVX");
-		} else if ((x86 && (!strcmp(f, "-mno-80387") || !strcmp(f, "-msoft-float"))) ||
-		           (aarch64 && !strcmp(f, "-mgeneral-regs-only"))) {
-			no_387 = true;
-		}
-	}
-	if (no_sse) {
-		unset(&d, "__SSE__");
-		unset(&d, "__SSE_MATH__");
-		no_sse2 = true;
-	}
-	if (no_sse2) {
-		unset(&d, "__SSE2__");
-		unset(&d, "__SSE2_MATH__");
-		unset(&d, "__MMX_WITH_SSE__");
-		unset_prefix(&d, "__FLT16_");
-	}
-	if (no_387) {
-		set(&d, "_SOFT_FLOAT", "1");
-		if (aarch64)
-			unset_prefix(&d, "__FLT16_");
-	}
-	if (x86 && (no_sse || no_sse2) && !no_387) {
-		const char *m = no_sse ? "2" : "-1";
-		set(&d, "__FLT_EVAL_METHOD__", m);
-		set(&d, "__FLT_EVAL_METHOD_TS_18661_3__", m);
-	}
-	if (x86 && (no_387 && (no_sse || no_sse2))) {
-		set(&d, "__GCC_IEC_559", "0");
-		set(&d, "__GCC_IEC_559_COMPLEX", "0");
-	}
-	if (fast_math) {
-		set(&d, "__FAST_MATH__", "1");
-		set(&d, "__FINITE_MATH_ONLY__", "1");
-		set(&d, "__NO_MATH_ERRNO__", "1");
-		set(&d, "__ASSOCIATIVE_MATH__", "1");
-		set(&d, "__RECIPROCAL_MATH__", "1");
-		set(&d, "__NO_SIGNED_ZEROS__", "1");
-		set(&d, "__NO_TRAPPING_MATH__", "1");
-		set(&d, "__GCC_IEC_559", "0");
-		set(&d, "__GCC_IEC_559_COMPLEX", "0");
-	}
-	if (!(async_unwind || unwind || debug))
-		unset(&d, "__GCC_HAVE_DWARF2_CFI_ASM");
-	if (freestanding)
-		set(&d, "__STDC_HOSTED__", "0");
+	fs.async_unwind = fs.x86 || fs.aarch64 || s390;
+	fs.unwind = fs.aarch64;
+	for (int i = 0; flags && i < flags->n; i++)
+		apply_flag(&d, &fs, flags->v[i]);
+	apply_flags_end(&d, &fs);
 	/* stdc-predef.h is included instead, as gcc does (gcc_implicit_include) */
 	for (int k = 0; stdc_predef[k]; k++)
 		unset(&d, stdc_predef[k]);

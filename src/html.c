@@ -562,77 +562,74 @@ static void configs_sentence(Html *s, StrBuf *b)
 	sb_puts(b, ")");
 }
 
-static void file_page(Html *s, Src *x)
+/* The page's first paragraph: its counts. */
+static void file_counts(StrBuf *b, const Src *x)
 {
-	StrBuf b = {0};
-	const FindingList *fl = s->fl;
-	page_begin(&b, x->file, "../");
-	sb_printf(&b, "<p>%d finding%s", x->shown, x->shown == 1 ? "" : "s");
+	sb_printf(b, "<p>%d finding%s", x->shown, x->shown == 1 ? "" : "s");
 	if (x->suppressed)
-		sb_printf(&b, ", %d suppressed", x->suppressed);
+		sb_printf(b, ", %d suppressed", x->suppressed);
 	if (x->ncalls)
-		sb_printf(&b, "; %d expansion step%s of findings written here", x->ncalls,
+		sb_printf(b, "; %d expansion step%s of findings written here", x->ncalls,
 		          x->ncalls == 1 ? "" : "s");
 	if (x->cov)
-		sb_printf(&b, "; <code>#if</code> groups: %d, compiled %d, never compiled %d",
+		sb_printf(b, "; <code>#if</code> groups: %d, compiled %d, never compiled %d",
 		          x->cov->groups, x->cov->compiled, x->cov->groups - x->cov->compiled);
-	sb_puts(&b, "</p>\n");
-	if (x->nfinds) {
-		sb_puts(&b, "<h2 id=\"findings\">Findings</h2>\n");
-		for (int k = 0; k < x->nfinds; k++)
-			finding_html(s, &b, x->finds[k], x->file);
+	sb_puts(b, "</p>\n");
+}
+
+/* The expansion steps of findings written in x: each step's line, and the
+ * finding it carries. */
+static void expansions_section(Html *s, StrBuf *b, Src *x)
+{
+	sb_puts(b, "<h2 id=\"expansions\">Findings expanded here</h2>\n<ul>\n");
+	for (int k = 0; k < x->ncalls; k++) {
+		const Step *c = &x->calls[k];
+		const Finding *f = &s->fl->v[c->finding];
+		int n;
+		const FindingExp *v = chain_of(f, c->chain, &n);
+		sb_printf(b, "<li><a href=\"#L%d\">line %d</a>: <code>", v[c->step].loc.line,
+		          v[c->step].loc.line);
+		esc(b, v[c->step].macro);
+		sb_puts(b, "</code> carries ");
+		Src *fx = (Src *)pm_get(&s->map, f->loc.file);
+		if (fx && fx->page)
+			sb_printf(b, "<a href=\"%s#f%d\">", fx == x ? "" : fx->page, c->finding);
+		esc(b, f->loc.file);
+		sb_printf(b, ":%d:%d", f->loc.line, f->loc.col);
+		if (fx && fx->page)
+			sb_puts(b, "</a>");
+		sb_puts(b, ": ");
+		finding_head(b, f);
+		sb_puts(b, "</li>\n");
 	}
-	if (x->ncalls) {
-		sb_puts(&b, "<h2 id=\"expansions\">Findings expanded here</h2>\n<ul>\n");
-		for (int k = 0; k < x->ncalls; k++) {
-			const Step *c = &x->calls[k];
-			const Finding *f = &fl->v[c->finding];
-			int n;
-			const FindingExp *v = chain_of(f, c->chain, &n);
-			sb_printf(&b, "<li><a href=\"#L%d\">line %d</a>: <code>", v[c->step].loc.line,
-			          v[c->step].loc.line);
-			esc(&b, v[c->step].macro);
-			sb_puts(&b, "</code> carries ");
-			Src *fx = (Src *)pm_get(&s->map, f->loc.file);
-			if (fx && fx->page)
-				sb_printf(&b, "<a href=\"%s#f%d\">", fx == x ? "" : fx->page, c->finding);
-			esc(&b, f->loc.file);
-			sb_printf(&b, ":%d:%d", f->loc.line, f->loc.col);
-			if (fx && fx->page)
-				sb_puts(&b, "</a>");
-			sb_puts(&b, ": ");
-			finding_head(&b, f);
-			sb_puts(&b, "</li>\n");
-		}
-		sb_puts(&b, "</ul>\n");
+	sb_puts(b, "</ul>\n");
+}
+
+/* The groups of x never compiled, a table row each. */
+static void uncompiled_section(Html *s, StrBuf *b, const Src *x)
+{
+	sb_printf(b, "<h2 id=\"coverage\">Groups never compiled</h2>\n<p>%d group%s ", x->nunc,
+	          x->nunc == 1 ? "" : "s");
+	configs_sentence(s, b);
+	sb_puts(b, ":</p>\n<table class=\"t\"><tr><th>Lines</th><th>Directive</th><th>Kind</th></tr>\n");
+	for (int k = 0; k < x->nunc; k++) {
+		const Uncompiled *u = &s->cov->v[x->unc[k]];
+		sb_printf(b, "<tr><td><a href=\"#L%d\">%d&#8211;%d</a></td><td><code>", u->line,
+		          u->line, u->end_line);
+		esc(b, u->directive);
+		sb_puts(b, "</code></td><td>");
+		esc(b, u->kind);
+		if (!u->outer)
+			sb_printf(b, ", inside the group of line %d", u->parent);
+		sb_puts(b, "</td></tr>\n");
 	}
-	if (x->nunc) {
-		sb_printf(&b, "<h2 id=\"coverage\">Groups never compiled</h2>\n<p>%d group%s ", x->nunc,
-		          x->nunc == 1 ? "" : "s");
-		configs_sentence(s, &b);
-		sb_puts(&b, ":</p>\n<table class=\"t\"><tr><th>Lines</th><th>Directive</th><th>Kind</th></tr>\n");
-		for (int k = 0; k < x->nunc; k++) {
-			const Uncompiled *u = &s->cov->v[x->unc[k]];
-			sb_printf(&b, "<tr><td><a href=\"#L%d\">%d&#8211;%d</a></td><td><code>", u->line,
-			          u->line, u->end_line);
-			esc(&b, u->directive);
-			sb_puts(&b, "</code></td><td>");
-			esc(&b, u->kind);
-			if (!u->outer)
-				sb_printf(&b, ", inside the group of line %d", u->parent);
-			sb_puts(&b, "</td></tr>\n");
-		}
-		sb_puts(&b, "</table>\n");
-	}
-	sb_puts(&b, "<h2 id=\"source\">Source</h2>\n");
-	if (!src_load(x)) {
-		sb_puts(&b, "<p>The source is not available here (the result is rendered from another "
-		            "directory, or the file is gone).</p>\n");
-		page_end(&b);
-		put_file(s, "files/", x->page, &b);
-		return;
-	}
-	/* per line: shading, marks, notes */
+	sb_puts(b, "</table>\n");
+}
+
+/* The shading of each line of x (index 1..nlines): 2 for the directive
+ * of a group never compiled, 1 for the rest of such a group. */
+static char *source_shading(Html *s, const Src *x)
+{
 	char *shade = xcalloc((size_t)x->nlines + 2, 1);
 	for (int k = 0; k < x->nunc; k++) {
 		const Uncompiled *u = &s->cov->v[x->unc[k]];
@@ -642,10 +639,16 @@ static void file_page(Html *s, Src *x)
 			if (ln >= 1 && !shade[ln])
 				shade[ln] = 1;
 	}
-	/* the marks: findings at their spelling, expansions at their call
-	 * site; by line and column */
-	int nm = x->nfinds + x->ncalls;
-	Mark *marks = xcalloc((size_t)nm + 1, sizeof *marks);
+	return shade;
+}
+
+/* The marks of x: findings at their spelling, expansions at their call
+ * site; by line and column (*nm of them). */
+static Mark *source_marks(Html *s, const Src *x, int *nm)
+{
+	const FindingList *fl = s->fl;
+	*nm = x->nfinds + x->ncalls;
+	Mark *marks = xcalloc((size_t)*nm + 1, sizeof *marks);
 	for (int k = 0; k < x->nfinds; k++) {
 		const Finding *f = &fl->v[x->finds[k]];
 		marks[k] = (Mark){f->loc.line, f->loc.col, (int)strlen(f->spelling), x->finds[k], -1};
@@ -657,72 +660,123 @@ static void file_page(Html *s, Src *x)
 		marks[x->nfinds + k] = (Mark){e->loc.line, e->loc.col, (int)strlen(e->macro),
 		                              x->calls[k].finding, k};
 	}
-	qsort(marks, (size_t)nm, sizeof *marks, mark_cmp);
+	qsort(marks, (size_t)*nm, sizeof *marks, mark_cmp);
+	return marks;
+}
+
+/* The text of a source line (p, n bytes) with its marks m[0..nm), each
+ * a link to its finding. */
+static void marked_text(Html *s, StrBuf *b, Src *x, const char *p, int n, const Mark *m, int nm)
+{
+	const FindingList *fl = s->fl;
+	int at = 0;
+	for (int k = 0; k < nm; k++) {
+		int c = m[k].col - 1;
+		if (c < at || c >= n)
+			continue;
+		int len = m[k].len < 1 ? 1 : m[k].len;
+		if (c + len > n)
+			len = n - c;
+		esc_n(b, p + at, (size_t)(c - at));
+		const Finding *f = &fl->v[m[k].finding];
+		if (m[k].call < 0) {
+			sb_printf(b, "<a class=\"m%s\" href=\"#f%d\" title=\"%s\">",
+			          f->suppressed ? " suppressed" : "", m[k].finding, rules[f->rule].name);
+		} else {
+			Src *fx = (Src *)pm_get(&s->map, f->loc.file);
+			sb_printf(b, "<a class=\"x\" href=\"%s#f%d\" title=\"%s\">",
+			          fx == x ? "" : fx->page, m[k].finding, rules[f->rule].name);
+		}
+		esc_n(b, p + c, (size_t)len);
+		sb_puts(b, "</a>");
+		at = c + len;
+	}
+	esc_n(b, p + at, (size_t)(n - at));
+	sb_putc(b, '\n');
+}
+
+/* The notes under a source line, a row for each of its marks m[0..nm):
+ * the finding's head, or the finding an expansion there carries. */
+static void mark_notes(Html *s, StrBuf *b, Src *x, const Mark *m, int nm)
+{
+	const FindingList *fl = s->fl;
+	for (int k = 0; k < nm; k++) {
+		const Finding *f = &fl->v[m[k].finding];
+		if (m[k].call < 0) {
+			sb_printf(b, "<tr class=\"note%s\"><td></td><td><a href=\"#f%d\">",
+			          f->suppressed ? " suppressed" : "", m[k].finding);
+			finding_head(b, f);
+			sb_puts(b, "</a></td></tr>\n");
+			continue;
+		}
+		const Step *c = &x->calls[m[k].call];
+		Src *fx = (Src *)pm_get(&s->map, f->loc.file);
+		int nv;
+		const FindingExp *v = chain_of(f, c->chain, &nv);
+		sb_puts(b, "<tr class=\"note call\"><td></td><td>the expansion of <code>");
+		esc(b, v[c->step].macro);
+		sb_printf(b, "</code> here carries <a href=\"%s#f%d\">", fx == x ? "" : fx->page,
+		          c->finding);
+		esc(b, f->loc.file);
+		sb_printf(b, ":%d:%d</a>: ", f->loc.line, f->loc.col);
+		esc(b, f->message);
+		sb_puts(b, "</td></tr>\n");
+	}
+}
+
+/* The source of x, loaded: a row a line, shaded where a group was never
+ * compiled, its marks linked and their notes below. */
+static void source_table(Html *s, StrBuf *b, Src *x)
+{
+	char *shade = source_shading(s, x);
+	int nm;
+	Mark *marks = source_marks(s, x, &nm);
 	int mk = 0;
-	sb_puts(&b, "<table class=\"src\">\n");
+	sb_puts(b, "<table class=\"src\">\n");
 	for (int ln = 1; ln <= x->nlines; ln++) {
 		const char *p = "";
 		int n = 0;
 		src_line(x, ln, &p, &n);
 		/* the rows of the source are most of a site's bytes: the end
 		 * tags that HTML lets out are left out */
-		sb_printf(&b, "<tr id=L%d%s><td>%d<td>", ln,
+		sb_printf(b, "<tr id=L%d%s><td>%d<td>", ln,
 		          shade[ln] == 2 ? " class=nd" : shade[ln] ? " class=nc" : "", ln);
 		while (mk < nm && marks[mk].line < ln)
 			mk++;
 		int m0 = mk;
 		while (mk < nm && marks[mk].line == ln)
 			mk++;
-		int at = 0;
-		for (int k = m0; k < mk; k++) {
-			int c = marks[k].col - 1;
-			if (c < at || c >= n)
-				continue;
-			int len = marks[k].len < 1 ? 1 : marks[k].len;
-			if (c + len > n)
-				len = n - c;
-			esc_n(&b, p + at, (size_t)(c - at));
-			const Finding *f = &fl->v[marks[k].finding];
-			if (marks[k].call < 0) {
-				sb_printf(&b, "<a class=\"m%s\" href=\"#f%d\" title=\"%s\">",
-				          f->suppressed ? " suppressed" : "", marks[k].finding, rules[f->rule].name);
-			} else {
-				Src *fx = (Src *)pm_get(&s->map, f->loc.file);
-				sb_printf(&b, "<a class=\"x\" href=\"%s#f%d\" title=\"%s\">",
-				          fx == x ? "" : fx->page, marks[k].finding, rules[f->rule].name);
-			}
-			esc_n(&b, p + c, (size_t)len);
-			sb_puts(&b, "</a>");
-			at = c + len;
-		}
-		esc_n(&b, p + at, (size_t)(n - at));
-		sb_putc(&b, '\n');
-		for (int k = m0; k < mk; k++) {
-			const Finding *f = &fl->v[marks[k].finding];
-			if (marks[k].call < 0) {
-				sb_printf(&b, "<tr class=\"note%s\"><td></td><td><a href=\"#f%d\">",
-				          f->suppressed ? " suppressed" : "", marks[k].finding);
-				finding_head(&b, f);
-				sb_puts(&b, "</a></td></tr>\n");
-				continue;
-			}
-			const Step *c = &x->calls[marks[k].call];
-			Src *fx = (Src *)pm_get(&s->map, f->loc.file);
-			int nv;
-			const FindingExp *v = chain_of(f, c->chain, &nv);
-			sb_puts(&b, "<tr class=\"note call\"><td></td><td>the expansion of <code>");
-			esc(&b, v[c->step].macro);
-			sb_printf(&b, "</code> here carries <a href=\"%s#f%d\">", fx == x ? "" : fx->page,
-			          c->finding);
-			esc(&b, f->loc.file);
-			sb_printf(&b, ":%d:%d</a>: ", f->loc.line, f->loc.col);
-			esc(&b, f->message);
-			sb_puts(&b, "</td></tr>\n");
-		}
+		marked_text(s, b, x, p, n, marks + m0, mk - m0);
+		mark_notes(s, b, x, marks + m0, mk - m0);
 	}
-	sb_puts(&b, "</table>\n");
+	sb_puts(b, "</table>\n");
 	free(shade);
 	free(marks);
+}
+
+static void file_page(Html *s, Src *x)
+{
+	StrBuf b = {0};
+	page_begin(&b, x->file, "../");
+	file_counts(&b, x);
+	if (x->nfinds) {
+		sb_puts(&b, "<h2 id=\"findings\">Findings</h2>\n");
+		for (int k = 0; k < x->nfinds; k++)
+			finding_html(s, &b, x->finds[k], x->file);
+	}
+	if (x->ncalls)
+		expansions_section(s, &b, x);
+	if (x->nunc)
+		uncompiled_section(s, &b, x);
+	sb_puts(&b, "<h2 id=\"source\">Source</h2>\n");
+	if (!src_load(x)) {
+		sb_puts(&b, "<p>The source is not available here (the result is rendered from another "
+		            "directory, or the file is gone).</p>\n");
+		page_end(&b);
+		put_file(s, "files/", x->page, &b);
+		return;
+	}
+	source_table(s, &b, x);
 	page_end(&b);
 	put_file(s, "files/", x->page, &b);
 }
@@ -769,28 +823,30 @@ static void summary_line(Html *s, StrBuf *b)
 	sb_puts(b, ".</p>\n");
 }
 
-static void index_page(Html *s, Src **files, int nfiles)
+/* The findings and suppressed ones of each rule that has any. */
+static void rules_table(Html *s, StrBuf *b)
 {
 	const FindingList *fl = s->fl;
-	StrBuf b = {0};
-	page_begin(&b, "nullaudit report", "");
-	summary_line(s, &b);
-
-	sb_puts(&b, "<h2 id=\"rules\">By rule</h2>\n<table class=\"t\"><tr><th>Rule</th><th>Findings</th>"
-	            "<th>Suppressed</th></tr>\n");
+	sb_puts(b, "<h2 id=\"rules\">By rule</h2>\n<table class=\"t\"><tr><th>Rule</th><th>Findings</th>"
+	           "<th>Suppressed</th></tr>\n");
 	for (int r = 0; r < RULE_COUNT; r++) {
 		int n = 0, sup = 0;
 		for (int i = 0; i < fl->n; i++)
 			if ((int)fl->v[i].rule == r)
 				fl->v[i].suppressed ? sup++ : n++;
 		if (n || sup)
-			sb_printf(&b, "<tr><td>%s</td><td class=\"num\">%d</td><td class=\"num\">%d</td></tr>\n",
+			sb_printf(b, "<tr><td>%s</td><td class=\"num\">%d</td><td class=\"num\">%d</td></tr>\n",
 			          rules[r].name, n, sup);
 	}
-	sb_puts(&b, "</table>\n");
+	sb_puts(b, "</table>\n");
+}
 
-	sb_puts(&b, "<h2 id=\"files\">By directory and file</h2>\n<table class=\"t\"><tr><th>Directory / file"
-	            "</th><th>Findings</th><th>Suppressed</th></tr>\n");
+/* The files with findings (files: the pages, sorted by name), each
+ * directory's row, with its totals, before its first file. */
+static void files_table(StrBuf *b, Src **files, int nfiles)
+{
+	sb_puts(b, "<h2 id=\"files\">By directory and file</h2>\n<table class=\"t\"><tr><th>Directory / file"
+	           "</th><th>Findings</th><th>Suppressed</th></tr>\n");
 	char d1[4096], d2[4096];
 	for (int i = 0; i < nfiles; i++) {
 		Src *x = files[i];
@@ -811,79 +867,99 @@ static void index_page(Html *s, Src **files, int nfiles)
 				n += files[k]->shown;
 				sup += files[k]->suppressed;
 			}
-			sb_puts(&b, "<tr class=\"dir\"><td>");
-			esc(&b, d);
-			sb_printf(&b, "/</td><td class=\"num\">%d</td><td class=\"num\">%d</td></tr>\n", n, sup);
+			sb_puts(b, "<tr class=\"dir\"><td>");
+			esc(b, d);
+			sb_printf(b, "/</td><td class=\"num\">%d</td><td class=\"num\">%d</td></tr>\n", n, sup);
 		}
-		sb_printf(&b, "<tr><td>&#160;&#160;<a href=\"files/%s\">", x->page);
-		esc(&b, x->file);
-		sb_printf(&b, "</a></td><td class=\"num\">%d</td><td class=\"num\">%d</td></tr>\n", x->shown,
+		sb_printf(b, "<tr><td>&#160;&#160;<a href=\"files/%s\">", x->page);
+		esc(b, x->file);
+		sb_printf(b, "</a></td><td class=\"num\">%d</td><td class=\"num\">%d</td></tr>\n", x->shown,
 		          x->suppressed);
 	}
-	sb_puts(&b, "</table>\n");
+	sb_puts(b, "</table>\n");
+}
 
-	if (s->nconfigs > 0) {
-		sb_puts(&b, "<h2 id=\"configs\">By configuration</h2>\n<table class=\"t\"><tr><th>Configuration"
-		            "</th><th>Findings</th><th>Units</th><th>Seconds</th></tr>\n");
-		for (int c = 0; c < s->nconfigs; c++) {
-			int n = 0;
-			for (int i = 0; i < fl->n; i++)
-				n += !fl->v[i].suppressed && sv_contains(&fl->v[i].configs, s->configs[c]);
-			sb_puts(&b, "<tr><td>");
-			esc(&b, s->configs[c]);
-			sb_printf(&b, "</td><td class=\"num\">%d</td>", n);
-			const RunStats *st = s->st;
-			int k = -1;
-			for (int j = 0; st->config_units && st->config_names && j < st->configs; j++)
-				if (st->config_names[j] && !strcmp(st->config_names[j], s->configs[c]))
-					k = j;
-			if (k >= 0)
-				sb_printf(&b, "<td class=\"num\">%d</td><td class=\"num\">%.1f</td></tr>\n",
-				          st->config_units[k], st->config_seconds[k]);
-			else
-				sb_puts(&b, "<td></td><td></td></tr>\n");
-		}
-		sb_puts(&b, "</table>\n");
+/* Each configuration's findings, units and seconds. */
+static void configs_table(Html *s, StrBuf *b)
+{
+	const FindingList *fl = s->fl;
+	sb_puts(b, "<h2 id=\"configs\">By configuration</h2>\n<table class=\"t\"><tr><th>Configuration"
+	           "</th><th>Findings</th><th>Units</th><th>Seconds</th></tr>\n");
+	for (int c = 0; c < s->nconfigs; c++) {
+		int n = 0;
+		for (int i = 0; i < fl->n; i++)
+			n += !fl->v[i].suppressed && sv_contains(&fl->v[i].configs, s->configs[c]);
+		sb_puts(b, "<tr><td>");
+		esc(b, s->configs[c]);
+		sb_printf(b, "</td><td class=\"num\">%d</td>", n);
+		const RunStats *st = s->st;
+		int k = -1;
+		for (int j = 0; st->config_units && st->config_names && j < st->configs; j++)
+			if (st->config_names[j] && !strcmp(st->config_names[j], s->configs[c]))
+				k = j;
+		if (k >= 0)
+			sb_printf(b, "<td class=\"num\">%d</td><td class=\"num\">%.1f</td></tr>\n",
+			          st->config_units[k], st->config_seconds[k]);
+		else
+			sb_puts(b, "<td></td><td></td></tr>\n");
 	}
+	sb_puts(b, "</table>\n");
+}
 
+/* A row a finding: where, its rule and message, the configurations that
+ * found it and its presence condition. */
+static void matrix_table(Html *s, StrBuf *b)
+{
+	const FindingList *fl = s->fl;
+	sb_puts(b, "<table class=\"t\" id=\"matrix-table\"><tr><th>Finding</th><th>Rule</th><th>Message</th>");
+	for (int c = 0; c < s->nconfigs; c++) {
+		sb_puts(b, "<th>");
+		esc(b, s->configs[c]);
+		sb_puts(b, "</th>");
+	}
+	if (s->nconfigs)
+		sb_puts(b, "<th>Presence condition</th>");
+	sb_puts(b, "</tr>\n");
+	for (int i = 0; i < fl->n; i++) {
+		const Finding *f = &fl->v[i];
+		Src *x = (Src *)pm_get(&s->map, f->loc.file);
+		sb_printf(b, "<tr class=\"finding-row%s\"><td>", f->suppressed ? " suppressed" : "");
+		if (x && x->page)
+			sb_printf(b, "<a href=\"files/%s#f%d\">", x->page, i);
+		esc(b, f->loc.file);
+		sb_printf(b, ":%d:%d%s%s</td><td>%s</td><td>", f->loc.line, f->loc.col,
+		          x && x->page ? "</a>" : "",
+		          f->suppressed ? " <span class=\"tag suppressed\">suppressed</span>" : "",
+		          rules[f->rule].name);
+		esc(b, f->message);
+		sb_puts(b, "</td>");
+		for (int c = 0; c < s->nconfigs; c++)
+			sb_puts(b, sv_contains(&f->configs, s->configs[c]) ? "<td class=\"yes\">&#9679;</td>"
+			                                                  : "<td class=\"no\">&#183;</td>");
+		if (s->nconfigs) {
+			sb_puts(b, "<td><code>");
+			esc(b, f->condition ? f->condition : f->configs.n == s->nconfigs ? "1" : "");
+			sb_puts(b, "</code></td>");
+		}
+		sb_puts(b, "</tr>\n");
+	}
+	sb_puts(b, "</table>\n");
+}
+
+static void index_page(Html *s, Src **files, int nfiles)
+{
+	StrBuf b = {0};
+	page_begin(&b, "nullaudit report", "");
+	summary_line(s, &b);
+	rules_table(s, &b);
+	files_table(&b, files, nfiles);
+	if (s->nconfigs > 0)
+		configs_table(s, &b);
 	sb_puts(&b, "<h2 id=\"matrix\">Findings by configuration</h2>\n");
-	if (!fl->n) {
+	if (!s->fl->n)
 		sb_puts(&b, "<p>No findings.</p>\n");
-	} else {
-		sb_puts(&b, "<table class=\"t\" id=\"matrix-table\"><tr><th>Finding</th><th>Rule</th><th>Message</th>");
-		for (int c = 0; c < s->nconfigs; c++) {
-			sb_puts(&b, "<th>");
-			esc(&b, s->configs[c]);
-			sb_puts(&b, "</th>");
-		}
-		if (s->nconfigs)
-			sb_puts(&b, "<th>Presence condition</th>");
-		sb_puts(&b, "</tr>\n");
-		for (int i = 0; i < fl->n; i++) {
-			const Finding *f = &fl->v[i];
-			Src *x = (Src *)pm_get(&s->map, f->loc.file);
-			sb_printf(&b, "<tr class=\"finding-row%s\"><td>", f->suppressed ? " suppressed" : "");
-			if (x && x->page)
-				sb_printf(&b, "<a href=\"files/%s#f%d\">", x->page, i);
-			esc(&b, f->loc.file);
-			sb_printf(&b, ":%d:%d%s%s</td><td>%s</td><td>", f->loc.line, f->loc.col,
-			          x && x->page ? "</a>" : "",
-			          f->suppressed ? " <span class=\"tag suppressed\">suppressed</span>" : "",
-			          rules[f->rule].name);
-			esc(&b, f->message);
-			sb_puts(&b, "</td>");
-			for (int c = 0; c < s->nconfigs; c++)
-				sb_puts(&b, sv_contains(&f->configs, s->configs[c]) ? "<td class=\"yes\">&#9679;</td>"
-				                                                   : "<td class=\"no\">&#183;</td>");
-			if (s->nconfigs) {
-				sb_puts(&b, "<td><code>");
-				esc(&b, f->condition ? f->condition : f->configs.n == s->nconfigs ? "1" : "");
-				sb_puts(&b, "</code></td>");
-			}
-			sb_puts(&b, "</tr>\n");
-		}
-		sb_puts(&b, "</table>\n");
-	}
+	else
+		matrix_table(s, &b);
 	page_end(&b);
 	put_file(s, "", "index.html", &b);
 }
@@ -1030,6 +1106,101 @@ static void add_int(int **v, int *n, int k)
 	(*v)[(*n)++] = k;
 }
 
+/* The configurations: as the run names them, else as the findings do. */
+static void site_configs(Html *s, StrVec *names)
+{
+	const RunStats *st = s->st;
+	const FindingList *fl = s->fl;
+	for (int c = 0; st->config_names && c < st->configs; c++)
+		if (st->config_names[c] && !sv_contains(names, st->config_names[c]))
+			sv_push(names, st->config_names[c]);
+	for (int i = 0; i < fl->n; i++)
+		for (int c = 0; c < fl->v[i].configs.n; c++)
+			if (!sv_contains(names, fl->v[i].configs.v[c]))
+				sv_push(names, fl->v[i].configs.v[c]);
+	s->configs = (const char **)names->v;
+	s->nconfigs = names->n;
+}
+
+/* The files of the site: the findings' spellings, expansion steps, groups
+ * never compiled; then the macros' definitions (their files get pages
+ * too). */
+static void site_files(Html *s)
+{
+	const FindingList *fl = s->fl;
+	for (int i = 0; i < fl->n; i++) {
+		const Finding *f = &fl->v[i];
+		Src *x = src_get(s, f->loc.file);
+		add_int(&x->finds, &x->nfinds, i);
+		f->suppressed ? x->suppressed++ : x->shown++;
+		want_page(x);
+		for (int c = 0; c <= f->nchains; c++) {
+			int n;
+			const FindingExp *v = chain_of(f, c, &n);
+			for (int j = 0; j < n; j++) {
+				Src *y = src_get(s, v[j].loc.file);
+				add_step(y, (Step){i, c, j});
+				want_page(y);
+			}
+		}
+	}
+	for (int i = 0; s->cov && i < s->cov->n; i++) {
+		Src *x = src_get(s, s->cov->v[i].file);
+		add_int(&x->unc, &x->nunc, i);
+		want_page(x);
+	}
+	for (int i = 0; s->cov && i < s->cov->nfiles; i++) {
+		Src *x = (Src *)pm_get(&s->map, intern(s->cov->files[i].file));
+		if (x)
+			x->cov = &s->cov->files[i];
+	}
+	for (int i = 0; i < fl->n; i++) {
+		const Finding *f = &fl->v[i];
+		for (int c = 0; c <= f->nchains; c++) {
+			int n;
+			const FindingExp *v = chain_of(f, c, &n);
+			for (int j = 0; j < n; j++)
+				def_find(s, v[j].macro, j ? v[j - 1].loc : f->loc);
+		}
+	}
+	defs_pending(s);
+}
+
+/* The page of each file (files: those with one, sorted by name), each
+ * file's text let go once written. */
+static void file_pages(Html *s, Src **files, int nfiles)
+{
+	for (int i = 0; i < nfiles; i++) {
+		Src *x = files[i];
+		if (x->nunc > 1)
+			qsort(x->unc, (size_t)x->nunc, sizeof *x->unc, int_cmp);
+		file_page(s, x);
+		pm_set(&s->written, intern(x->page), x);
+		/* a source is needed again only for a definition's lookup */
+		free(x->text);
+		x->text = NULL;
+		x->loaded = x->ok = false;
+		free(x->lstart);
+		x->lstart = NULL;
+	}
+}
+
+/* What the site's making held: the files, the definitions, the pages
+ * written. */
+static void site_free(Html *s)
+{
+	for (int i = 0; i < s->n; i++)
+		src_free(s->v[i]);
+	free(s->v);
+	pm_free(&s->map);
+	for (size_t i = 0; i < s->defs.cap; i++)
+		if (s->defs.key && s->defs.key[i])
+			free((void *)s->defs.val[i]);
+	pm_free(&s->defs);
+	free(s->pending);
+	pm_free(&s->written);
+}
+
 int report_html(const char *dir, const FindingList *fl, const RunStats *st, const ReportOptions *o)
 {
 	Html s = {0};
@@ -1044,75 +1215,16 @@ int report_html(const char *dir, const FindingList *fl, const RunStats *st, cons
 		free(files_dir);
 		return -1;
 	}
-	/* the configurations: as the run names them, else as the findings do */
 	StrVec names = {0};
-	for (int c = 0; st->config_names && c < st->configs; c++)
-		if (st->config_names[c] && !sv_contains(&names, st->config_names[c]))
-			sv_push(&names, st->config_names[c]);
-	for (int i = 0; i < fl->n; i++)
-		for (int c = 0; c < fl->v[i].configs.n; c++)
-			if (!sv_contains(&names, fl->v[i].configs.v[c]))
-				sv_push(&names, fl->v[i].configs.v[c]);
-	s.configs = (const char **)names.v;
-	s.nconfigs = names.n;
-
-	/* the files: findings' spellings, expansion steps, groups never compiled */
-	for (int i = 0; i < fl->n; i++) {
-		const Finding *f = &fl->v[i];
-		Src *x = src_get(&s, f->loc.file);
-		add_int(&x->finds, &x->nfinds, i);
-		f->suppressed ? x->suppressed++ : x->shown++;
-		want_page(x);
-		for (int c = 0; c <= f->nchains; c++) {
-			int n;
-			const FindingExp *v = chain_of(f, c, &n);
-			for (int j = 0; j < n; j++) {
-				Src *y = src_get(&s, v[j].loc.file);
-				add_step(y, (Step){i, c, j});
-				want_page(y);
-			}
-		}
-	}
-	for (int i = 0; s.cov && i < s.cov->n; i++) {
-		Src *x = src_get(&s, s.cov->v[i].file);
-		add_int(&x->unc, &x->nunc, i);
-		want_page(x);
-	}
-	for (int i = 0; s.cov && i < s.cov->nfiles; i++) {
-		Src *x = (Src *)pm_get(&s.map, intern(s.cov->files[i].file));
-		if (x)
-			x->cov = &s.cov->files[i];
-	}
-	/* the macros' definitions (their files get pages too) */
-	for (int i = 0; i < fl->n; i++) {
-		const Finding *f = &fl->v[i];
-		for (int c = 0; c <= f->nchains; c++) {
-			int n;
-			const FindingExp *v = chain_of(f, c, &n);
-			for (int j = 0; j < n; j++)
-				def_find(&s, v[j].macro, j ? v[j - 1].loc : f->loc);
-		}
-	}
-	defs_pending(&s);
+	site_configs(&s, &names);
+	site_files(&s);
 	Src **files = xmalloc(sizeof *files * (size_t)(s.n + 1));
 	int nfiles = 0;
 	for (int i = 0; i < s.n; i++)
 		if (s.v[i]->page)
 			files[nfiles++] = s.v[i];
 	qsort(files, (size_t)nfiles, sizeof *files, src_cmp);
-	for (int i = 0; i < nfiles; i++) {
-		Src *x = files[i];
-		if (x->nunc > 1)
-			qsort(x->unc, (size_t)x->nunc, sizeof *x->unc, int_cmp);
-		file_page(&s, x);
-		pm_set(&s.written, intern(x->page), x);
-		/* a source is needed again only for a definition's lookup */
-		free(x->text);
-		x->text = NULL;
-		x->loaded = x->ok = false;
-		free(x->lstart);
-		x->lstart = NULL;
-	}
+	file_pages(&s, files, nfiles);
 	index_page(&s, files, nfiles);
 	coverage_page(&s);
 	errors_page(&s);
@@ -1123,16 +1235,7 @@ int report_html(const char *dir, const FindingList *fl, const RunStats *st, cons
 
 	free(files);
 	free(files_dir);
-	for (int i = 0; i < s.n; i++)
-		src_free(s.v[i]);
-	free(s.v);
-	pm_free(&s.map);
-	for (size_t i = 0; i < s.defs.cap; i++)
-		if (s.defs.key && s.defs.key[i])
-			free((void *)s.defs.val[i]);
-	pm_free(&s.defs);
-	free(s.pending);
-	pm_free(&s.written);
+	site_free(&s);
 	sv_free(&names);
 	return s.status;
 }

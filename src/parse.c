@@ -728,6 +728,67 @@ static Type *member_object_type(Type *mt, const char *name, int at)
 	return mt;
 }
 
+/* A member declaration of a struct's or union's body t, its members
+ * added after *last (head: the list's head, whose members t owns at
+ * once: a parse error below must not leak them). */
+static void member_declaration(Type *t, Member *head, Member **last)
+{
+	if (static_assert_decl())
+		return;
+	if (accept(p_semi))
+		return;
+	DeclSpec ds = {0};
+	extern Type *declspec(DeclSpec *ds);
+	Type *base = declspec(&ds);
+	if (ty_is_record(base) && is(p_semi) &&
+	    !(base->origin ? base->origin : base)->complete) {
+		P->pos++;   /* "struct tag;" of a type not complete here:
+		             * declares nothing (GCC warns), no member */
+		return;
+	}
+	if (ty_is_record(base) && is(p_semi)) {
+		Member *m = ty_alloc(sizeof *m);   /* anonymous member */
+		m->type = base;
+		m->bit_width = -1;
+		m->align_attr = ds.aligned;
+		m->packed = ds.packed;
+		*last = (*last)->next = m;
+		t->members = head->next;
+		P->pos++;
+		return;
+	}
+	do {
+		const char *name = NULL;
+		int nt;
+		DeclSpec mds = ds;     /* attributes of this member only */
+		int at = P->pos;
+		Type *mt = is(p_colon) ? base : declarator(base, &name, &nt, &mds);
+		mt = member_object_type(mt, name, at);
+		int width = -1;
+		if (accept(p_colon)) {
+			bool k;
+			width = (int)const_expr_value(&k);
+			if (!k)
+				width = 1;
+		}
+		attributes(&mds);
+		mt = type_attrs(mt, &mds);
+		if (width > 0 && ty_is_integer(mt)) {
+			mt = ty_copy(mt);
+			mt->bit_width = width;
+		}
+		Member *m = ty_alloc(sizeof *m);
+		m->name = name;
+		m->type = mt;
+		m->bit_width = width;
+		m->align_attr = mds.aligned;
+		m->packed = mds.packed;
+		*last = (*last)->next = m;
+		t->members = head->next;
+	} while (accept(p_comma));
+	expect(p_semi);
+}
+
 static Type *struct_decl_nested(bool is_union)
 {
 	DeclSpec sds = {0};      /* the struct's own attributes */
@@ -767,61 +828,7 @@ static Type *struct_decl_nested(bool is_union)
 	while (!accept(p_rbrace)) {
 		if (at_eof())
 			fail_at(P->pos, "expected '}'");
-		if (static_assert_decl())
-			continue;
-		if (accept(p_semi))
-			continue;
-		DeclSpec ds = {0};
-		extern Type *declspec(DeclSpec *ds);
-		Type *base = declspec(&ds);
-		if (ty_is_record(base) && is(p_semi) &&
-		    !(base->origin ? base->origin : base)->complete) {
-			P->pos++;   /* "struct tag;" of a type not complete here:
-			             * declares nothing (GCC warns), no member */
-			continue;
-		}
-		if (ty_is_record(base) && is(p_semi)) {
-			Member *m = ty_alloc(sizeof *m);   /* anonymous member */
-			m->type = base;
-			m->bit_width = -1;
-			m->align_attr = ds.aligned;
-			m->packed = ds.packed;
-			last = last->next = m;
-			t->members = head.next;
-			P->pos++;
-			continue;
-		}
-		do {
-			const char *name = NULL;
-			int nt;
-			DeclSpec mds = ds;     /* attributes of this member only */
-			int at = P->pos;
-			Type *mt = is(p_colon) ? base : declarator(base, &name, &nt, &mds);
-			mt = member_object_type(mt, name, at);
-			int width = -1;
-			if (accept(p_colon)) {
-				bool k;
-				width = (int)const_expr_value(&k);
-				if (!k)
-					width = 1;
-			}
-			attributes(&mds);
-			mt = type_attrs(mt, &mds);
-			if (width > 0 && ty_is_integer(mt)) {
-				mt = ty_copy(mt);
-				mt->bit_width = width;
-			}
-			Member *m = ty_alloc(sizeof *m);
-			m->name = name;
-			m->type = mt;
-			m->bit_width = width;
-			m->align_attr = mds.aligned;
-			m->packed = mds.packed;
-			last = last->next = m;
-			t->members = head.next;   /* owned at once: a parse error
-			                           * below must not leak them */
-		} while (accept(p_comma));
-		expect(p_semi);
+		member_declaration(t, &head, &last);
 	}
 	t->members = head.next;
 	t->complete = true;
@@ -1836,131 +1843,109 @@ static Node *builtin_sig_call(int t0, const char *name, const char *sig, const c
 	return finish(c, P->pos - 1);
 }
 
-/* primary-expression */
-static Node *primary(void)
+/* ({ ... }): GNU's statement expression, of its last statement's type
+ * (void if that is no expression statement). */
+static Node *statement_expression(int t0)
 {
-	int t0 = P->pos;
-	Token *t = tk(t0);
-	const char *s = t->text;
-	if (s == p_lparen && peek(1) == p_lbrace) {            /* ({ ... }) */
-		P->pos++;
-		Type *saved = P->last_stmt_type;
-		Node *saved_e = P->last_stmt_expr;
-		P->last_stmt_type = NULL;
-		compound_statement();
-		Node *n = new_node(ND_STMT_EXPR, t0, P->last_stmt_type ? P->last_stmt_type : ty_basic(TY_VOID, false));
-		P->last_stmt_type = saved;
-		P->last_stmt_expr = saved_e;
-		expect(p_rparen);
-		return finish(n, P->pos - 1);
-	}
-	if (s == p_lparen) {
-		P->pos++;
-		Node *e = expr();
-		expect(p_rparen);
-		e->tok = t0;
-		e->tok_end = P->pos - 1;
-		return e;
-	}
-	if (t->kind == TK_NUM) {
-		P->pos++;
-		return num_literal(t0);
-	}
-	if (t->kind == TK_CHAR) {
-		P->pos++;
-		Node *n = new_node(ND_CHAR, t0, ty_basic(TY_INT, s[0] == 'u' || s[0] == 'U'));
-		n->is_const = true;
-		n->value = char_value(s);
-		return n;
-	}
-	if (t->kind == TK_STR) {
-		int len = 1;                 /* the terminating NUL */
-		while (tk(P->pos)->kind == TK_STR) {
-			len += str_elems(cur());
-			P->pos++;
-		}
-		Type *ct = ty_basic(TY_CHAR, !target.char_signed);
-		if (s[0] == 'L')
-			ct = ty_basic(TY_INT, false);
-		else if (s[0] == 'u' && s[1] != '8')
-			ct = ty_basic(TY_SHORT, true);
-		else if (s[0] == 'U')
-			ct = ty_basic(TY_INT, true);
-		return finish(new_node(ND_STR, t0, ty_array(ct, len)), P->pos - 1);
-	}
-	if (t->kind != TK_IDENT)
-		fail_at(t0, "expected an expression");
 	P->pos++;
-	if (s == kw_builtin_va_arg || s == kw_builtin_offsetof || s == kw_builtin_tcp ||
-	    s == kw_builtin_choose)
-		return builtin_call(t0, s);
-	if (s == kw_generic) {
-		/* the association whose type is compatible with the controlling
-		 * expression's (after lvalue conversion), else default */
-		expect(p_lparen);
-		Node *ctl = assign();
-		Type *ct = ctl->type ? ty_decay(ctl->type) : NULL;
-		Node *pick = NULL, *dflt = NULL;
-		while (accept(p_comma)) {
-			bool is_default = accept(kw_default);
-			Type *at = is_default ? NULL : type_name();
-			expect(p_colon);
-			Node *e = assign();
-			if (is_default)
-				dflt = e;
-			else if (!pick && ct && ty_compatible(ct, at))
-				pick = e;
-		}
-		expect(p_rparen);
-		/* the selection is its result expression, type, value and all:
-		 * char *p = _Generic(x, int: 0) converts a plain 0 to a
-		 * pointer, as GCC and clang take it (nd_selected); none
-		 * selected is untyped */
-		Node *sel = pick ? pick : dflt;
-		Node *n = new_node(sel ? ND_GENERIC : ND_BUILTIN, t0, sel ? sel->type : NULL);
-		if (sel) {
-			n->lhs = sel;
-			n->is_const = sel->is_const;
-			n->value = sel->value;
-		}
-		return finish(n, P->pos - 1);
+	Type *saved = P->last_stmt_type;
+	Node *saved_e = P->last_stmt_expr;
+	P->last_stmt_type = NULL;
+	compound_statement();
+	Node *n = new_node(ND_STMT_EXPR, t0, P->last_stmt_type ? P->last_stmt_type : ty_basic(TY_VOID, false));
+	P->last_stmt_type = saved;
+	P->last_stmt_expr = saved_e;
+	expect(p_rparen);
+	return finish(n, P->pos - 1);
+}
+
+/* String literals, adjacent ones joined: an array of their elements and
+ * the terminating NUL, of the first one's prefix. */
+static Node *string_literal(int t0, const char *s)
+{
+	int len = 1;                 /* the terminating NUL */
+	while (tk(P->pos)->kind == TK_STR) {
+		len += str_elems(cur());
+		P->pos++;
 	}
-	if (s == kw_nullptr && !lookup(s))   /* before C23 an ordinary name */
-		return new_node(ND_NULLPTR, t0, ty_basic(TY_NULLPTR, false));
-	if (s == kw_true || s == kw_false) {
-		Sym *y = lookup(s);
-		if (!y || y->kind != SYM_VAR) {
-			Node *n = new_node(ND_BOOLCONST, t0, ty_basic(TY_BOOL, false));
-			n->is_const = true;
-			n->value = s == kw_true;
-			return n;
-		}
+	Type *ct = ty_basic(TY_CHAR, !target.char_signed);
+	if (s[0] == 'L')
+		ct = ty_basic(TY_INT, false);
+	else if (s[0] == 'u' && s[1] != '8')
+		ct = ty_basic(TY_SHORT, true);
+	else if (s[0] == 'U')
+		ct = ty_basic(TY_INT, true);
+	return finish(new_node(ND_STR, t0, ty_array(ct, len)), P->pos - 1);
+}
+
+/* _Generic(...): the association whose type is compatible with the
+ * controlling expression's (after lvalue conversion), else default. */
+static Node *generic_selection(int t0)
+{
+	expect(p_lparen);
+	Node *ctl = assign();
+	Type *ct = ctl->type ? ty_decay(ctl->type) : NULL;
+	Node *pick = NULL, *dflt = NULL;
+	while (accept(p_comma)) {
+		bool is_default = accept(kw_default);
+		Type *at = is_default ? NULL : type_name();
+		expect(p_colon);
+		Node *e = assign();
+		if (is_default)
+			dflt = e;
+		else if (!pick && ct && ty_compatible(ct, at))
+			pick = e;
 	}
-	if (s == kw_func || s == kw_function || s == kw_pretty) {   /* static const char __func__[] */
-		Type *c = ty_basic(TY_CHAR, !target.char_signed);
-		c->is_const = true;
-		return new_node(ND_STR, t0, ty_array(c, P->func_name ? (long)strlen(P->func_name) + 1 : -1));
+	expect(p_rparen);
+	/* the selection is its result expression, type, value and all:
+	 * char *p = _Generic(x, int: 0) converts a plain 0 to a
+	 * pointer, as GCC and clang take it (nd_selected); none
+	 * selected is untyped */
+	Node *sel = pick ? pick : dflt;
+	Node *n = new_node(sel ? ND_GENERIC : ND_BUILTIN, t0, sel ? sel->type : NULL);
+	if (sel) {
+		n->lhs = sel;
+		n->is_const = sel->is_const;
+		n->value = sel->value;
 	}
+	return finish(n, P->pos - 1);
+}
+
+/* An undeclared name s beginning with __ that is a GCC builtin: a call of
+ * one with a signature, or the builtin typed by its signature, as an ia32
+ * builtin or as the function a __builtin_ name stands for; NULL if it is
+ * none. */
+static Node *builtin_name(int t0, const char *s)
+{
+	const char *fsuf;
+	const char *sig = builtin_sig(s, &fsuf);
+	Type *bt = NULL;
+	Sym *y;
+	if (sig && is(p_lparen))
+		return builtin_sig_call(t0, s, sig, fsuf);
+	if (sig)
+		bt = builtin_func_type(sig, fsuf, NULL, 0);
+	else if (!strncmp(s, "__builtin_ia32_", 15))
+		bt = ia32_builtin_type(s);
+	else if (!strncmp(s, "__builtin_", 10) && (y = lookup(intern(s + 10))) &&
+	         y->kind == SYM_VAR && y->type->kind == TY_FUNC)
+		bt = y->type;     /* __builtin_fputs: as fputs is declared */
+	if (!bt)
+		return NULL;
+	Node *n = new_node(ND_VAR, t0, bt);   /* a GCC builtin */
+	n->name = s;
+	return n;
+}
+
+/* A name in an expression: a variable, function or enumeration constant
+ * as declared, a GCC builtin, or an undeclared name (untyped). */
+static Node *name_expr(int t0, const char *s)
+{
 	Sym *y = lookup(s);
 	if (!y && s[0] == '_' && s[1] == '_') {
-		const char *fsuf;
-		const char *sig = builtin_sig(s, &fsuf);
-		Type *bt = NULL;
-		if (sig && is(p_lparen))
-			return builtin_sig_call(t0, s, sig, fsuf);
-		if (sig)
-			bt = builtin_func_type(sig, fsuf, NULL, 0);
-		else if (!strncmp(s, "__builtin_ia32_", 15))
-			bt = ia32_builtin_type(s);
-		else if (!strncmp(s, "__builtin_", 10) && (y = lookup(intern(s + 10))) &&
-		         y->kind == SYM_VAR && y->type->kind == TY_FUNC)
-			bt = y->type;     /* __builtin_fputs: as fputs is declared */
-		if (bt) {                 /* a GCC builtin */
-			Node *n = new_node(ND_VAR, t0, bt);
-			n->name = s;
-			return n;
-		}
-		y = NULL;
+		Node *b = builtin_name(t0, s);
+		if (b)
+			return b;
 	}
 	if (!y) {
 		/* undeclared: an implicit function or a missing header; untyped */
@@ -1982,6 +1967,62 @@ static Node *primary(void)
 	n->is_const = y->value_known;   /* a constexpr object (C23) */
 	n->value = y->value;
 	return n;
+}
+
+/* primary-expression */
+static Node *primary(void)
+{
+	int t0 = P->pos;
+	Token *t = tk(t0);
+	const char *s = t->text;
+	if (s == p_lparen && peek(1) == p_lbrace)            /* ({ ... }) */
+		return statement_expression(t0);
+	if (s == p_lparen) {
+		P->pos++;
+		Node *e = expr();
+		expect(p_rparen);
+		e->tok = t0;
+		e->tok_end = P->pos - 1;
+		return e;
+	}
+	if (t->kind == TK_NUM) {
+		P->pos++;
+		return num_literal(t0);
+	}
+	if (t->kind == TK_CHAR) {
+		P->pos++;
+		Node *n = new_node(ND_CHAR, t0, ty_basic(TY_INT, s[0] == 'u' || s[0] == 'U'));
+		n->is_const = true;
+		n->value = char_value(s);
+		return n;
+	}
+	if (t->kind == TK_STR)
+		return string_literal(t0, s);
+	if (t->kind != TK_IDENT)
+		fail_at(t0, "expected an expression");
+	P->pos++;
+	if (s == kw_builtin_va_arg || s == kw_builtin_offsetof || s == kw_builtin_tcp ||
+	    s == kw_builtin_choose)
+		return builtin_call(t0, s);
+	if (s == kw_generic)
+		return generic_selection(t0);
+	if (s == kw_nullptr && !lookup(s))   /* before C23 an ordinary name */
+		return new_node(ND_NULLPTR, t0, ty_basic(TY_NULLPTR, false));
+	if (s == kw_true || s == kw_false) {
+		Sym *y = lookup(s);
+		if (!y || y->kind != SYM_VAR) {
+			Node *n = new_node(ND_BOOLCONST, t0, ty_basic(TY_BOOL, false));
+			n->is_const = true;
+			n->value = s == kw_true;
+			return n;
+		}
+	}
+	if (s == kw_func || s == kw_function || s == kw_pretty) {   /* static const char __func__[] */
+		Type *c = ty_basic(TY_CHAR, !target.char_signed);
+		c->is_const = true;
+		return new_node(ND_STR, t0, ty_array(c, P->func_name ? (long)strlen(P->func_name) + 1 : -1));
+	}
+	return name_expr(t0, s);
 }
 
 static Node *postfix_tail(Node *n);
@@ -2756,6 +2797,60 @@ static long init_list(Type *t, const char *what)
 	return n;
 }
 
+/* The designators of an initializer item, from the list's own object
+ * down (stack: its frames, *depth of them in use): the frames are entered
+ * down to the subobject they name; *lost when which one it is cannot be
+ * told, *lost_after when an element is named by a value not constant.
+ * True if the item has any. */
+static bool designators(InitFrame *stack, int *depth, bool *lost, bool *lost_after)
+{
+	bool designated = false;
+	for (;;) {
+		InitFrame *f;
+		if ((is(p_dot) && tk(P->pos + 1)->kind == TK_IDENT) ||
+		    (!designated && tk(P->pos)->kind == TK_IDENT && peek(1) == p_colon)) {
+			bool gnu = !is(p_dot);   /* GNU old-style "field:" */
+			if (!gnu)
+				P->pos++;
+			const char *name = expect_ident();
+			if (gnu)
+				P->pos++;
+			f = designate(stack, depth, lost, designated);
+			designated = true;
+			Member *path[INIT_DEPTH];
+			int n = ty_is_record(f->t) && !*lost ? member_path(f->t, name, path, INIT_DEPTH - *depth) : 0;
+			if (!n) {
+				*lost = true;
+			} else {
+				for (int k = 0; k < n; k++) {
+					f->m = path[k];
+					f->done = false;
+					if (k + 1 < n)
+						frame_enter(f = &stack[(*depth)++], path[k]->type);
+				}
+			}
+			if (gnu)
+				break;
+		} else if (is(p_lbrack)) {
+			P->pos++;
+			Node *a = conditional();
+			Node *last = accept(p_ellipsis) ? conditional() : a;   /* GNU [a ... b] */
+			expect(p_rbrack);
+			f = designate(stack, depth, lost, designated);
+			designated = true;
+			if (f->t->kind != TY_ARRAY)
+				*lost = true;
+			else if (!last->is_const)
+				*lost_after = true;   /* an element, but which one? */
+			else
+				f->index = last->value < 0 ? 0 : (long)last->value;
+		} else {
+			break;
+		}
+	}
+	return designated;
+}
+
 static long init_list_nested(Type *t, const char *what)
 {
 	expect(p_lbrace);
@@ -2768,51 +2863,8 @@ static long init_list_nested(Type *t, const char *what)
 	while (!accept(p_rbrace)) {
 		if (at_eof())
 			fail_at(P->pos, "expected '}'");
-		bool designated = false, lost_after = false;
-		/* designators: from the list's own object down */
-		for (;;) {
-			InitFrame *f = &stack[depth - 1];
-			if ((is(p_dot) && tk(P->pos + 1)->kind == TK_IDENT) ||
-			    (!designated && tk(P->pos)->kind == TK_IDENT && peek(1) == p_colon)) {
-				bool gnu = !is(p_dot);   /* GNU old-style "field:" */
-				if (!gnu)
-					P->pos++;
-				const char *name = expect_ident();
-				if (gnu)
-					P->pos++;
-				f = designate(stack, &depth, &lost, designated);
-				designated = true;
-				Member *path[INIT_DEPTH];
-				int n = ty_is_record(f->t) && !lost ? member_path(f->t, name, path, INIT_DEPTH - depth) : 0;
-				if (!n) {
-					lost = true;
-				} else {
-					for (int k = 0; k < n; k++) {
-						f->m = path[k];
-						f->done = false;
-						if (k + 1 < n)
-							frame_enter(f = &stack[depth++], path[k]->type);
-					}
-				}
-				if (gnu)
-					break;
-			} else if (is(p_lbrack)) {
-				P->pos++;
-				Node *a = conditional();
-				Node *last = accept(p_ellipsis) ? conditional() : a;   /* GNU [a ... b] */
-				expect(p_rbrack);
-				f = designate(stack, &depth, &lost, designated);
-				designated = true;
-				if (f->t->kind != TY_ARRAY)
-					lost = true;
-				else if (!last->is_const)
-					lost_after = true;   /* an element, but which one? */
-				else
-					f->index = last->value < 0 ? 0 : (long)last->value;
-			} else {
-				break;
-			}
-		}
+		bool lost_after = false;
+		bool designated = designators(stack, &depth, &lost, &lost_after);
 		if (designated)
 			accept(p_assign);
 		/* a positional item: past the end of an aggregate entered by
@@ -3126,11 +3178,11 @@ static bool stmt_body(void)
 	return r;
 }
 
-static bool stmt_body_nested(void)
+/* Attributes of a statement, passed over: [[fallthrough]]; and GNU's
+ * __attribute__((fallthrough)); after a case label (the kernel's
+ * fallthrough), if (c) [[likely]] f(); (not an asm statement) */
+static void statement_attributes(void)
 {
-	/* attributes of a statement: [[fallthrough]]; and GNU's
-	 * __attribute__((fallthrough)); after a case label (the kernel's
-	 * fallthrough), if (c) [[likely]] f(); (not an asm statement) */
 	for (;;) {
 		if (is(p_lbrack) && peek(1) == p_lbrack) {
 			skip_balanced();
@@ -3141,6 +3193,140 @@ static bool stmt_body_nested(void)
 			break;
 		}
 	}
+}
+
+/* A labeled statement, at its label: true when it is an expression
+ * statement (a labeled expression has its value). */
+static bool labeled_statement(void)
+{
+	P->pos += 2;                     /* label */
+	if (!is(kw_asm) && !is(kw_asm2) && !is(kw_asm3))
+		attributes(NULL);        /* not an asm label: an asm statement */
+	if (is(p_rbrace))
+		return false;
+	if (declaration_item())
+		return false;
+	statement();
+	return P->last_stmt_type != NULL;
+}
+
+/* if (c) s [else s] */
+static void if_statement(void)
+{
+	P->pos++;
+	expect(p_lparen);
+	expr();
+	expect(p_rparen);
+	statement();
+	if (accept(kw_else))
+		statement();
+}
+
+/* while (c) s, and switch (c) s, whose case labels compare with the
+ * promoted type of c. */
+static void while_switch_statement(const char *s)
+{
+	P->pos++;
+	expect(p_lparen);
+	Node *c = expr();
+	expect(p_rparen);
+	Type *outer = P->switch_type;
+	if (s == kw_switch)   /* its case labels compare with this */
+		P->switch_type = ty_is_integer(c->type) ? ty_promote(c->type) : NULL;
+	statement();
+	P->switch_type = outer;
+}
+
+/* do s while (c); */
+static void do_statement(void)
+{
+	P->pos++;
+	statement();
+	expect(kw_while);
+	expect(p_lparen);
+	expr();
+	expect(p_rparen);
+	expect(p_semi);
+}
+
+/* for (init; c; step) s, its declaration in a scope of its own */
+static void for_statement(void)
+{
+	P->pos++;
+	expect(p_lparen);
+	scope_enter();
+	if (is_declaration_start())
+		declaration(false);
+	else if (!accept(p_semi)) {
+		expr();
+		expect(p_semi);
+	}
+	if (!is(p_semi))
+		expr();
+	expect(p_semi);
+	if (!is(p_rparen))
+		expr();
+	expect(p_rparen);
+	statement();
+	scope_leave();
+}
+
+/* case v: and GNU's case lo ... hi:, each value compared with the
+ * switch's (case NULL: is found here); default:; then the statement
+ * (or declaration) the label is on, if any. */
+static void case_statement(const char *s)
+{
+	P->pos++;
+	if (s == kw_case) {
+		Node *lo = conditional();
+		sema->integer_use(CTX_COMPARISON, lo, P->switch_type);   /* case NULL: */
+		if (accept(p_ellipsis))
+			sema->integer_use(CTX_COMPARISON, conditional(), P->switch_type);
+	}
+	expect(p_colon);
+	if (!is(p_rbrace) && !declaration_item())
+		statement();
+}
+
+/* goto label; GNU's goto *p; break; continue; and return [e]; whose
+ * value converts to the function's return type. */
+static void jump_statement(const char *s)
+{
+	P->pos++;
+	if (s == kw_goto) {
+		if (accept(p_star))
+			expr();
+		else
+			expect_ident();
+	} else if (s == kw_return) {
+		if (accept(p_semi))
+			return;
+		Node *e = expr();
+		if (P->func_ret) {
+			Site site = {.context = CTX_RETURN, .target = P->func_ret,
+			             .what_fmt = "the return value of '%s'",
+			             .what_s = P->func_name ? P->func_name : "?", .universal_init = false};
+			sema->conversion(&site, e);
+		}
+	}
+	expect(p_semi);
+}
+
+/* e; its type is the statement's (a statement expression's value). */
+static bool expression_statement(void)
+{
+	Node *e = expr();
+	expect(p_semi);
+	P->last_stmt_type = e->type;
+	P->last_stmt_expr = e;
+	if (parse_dump_types)
+		dump_type(e);
+	return true;
+}
+
+static bool stmt_body_nested(void)
+{
+	statement_attributes();
 	int t0 = P->pos;
 	const char *s = cur();
 	P->last_stmt_type = NULL;
@@ -3152,126 +3338,25 @@ static bool stmt_body_nested(void)
 		P->pos++;
 		return false;
 	}
-	if (tk(t0)->kind == TK_IDENT && peek(1) == p_colon && s != kw_default) {
-		P->pos += 2;                     /* label */
-		if (!is(kw_asm) && !is(kw_asm2) && !is(kw_asm3))
-			attributes(NULL);        /* not an asm label: an asm statement */
-		if (is(p_rbrace))
-			return false;
-		if (declaration_item())
-			return false;
-		statement();                     /* a labeled expression has its value */
-		return P->last_stmt_type != NULL;
-	}
-	if (s == kw_if) {
-		P->pos++;
-		expect(p_lparen);
-		expr();
-		expect(p_rparen);
-		statement();
-		if (accept(kw_else))
-			statement();
-		return false;
-	}
-	if (s == kw_while || s == kw_switch) {
-		P->pos++;
-		expect(p_lparen);
-		Node *c = expr();
-		expect(p_rparen);
-		Type *outer = P->switch_type;
-		if (s == kw_switch)   /* its case labels compare with this */
-			P->switch_type = ty_is_integer(c->type) ? ty_promote(c->type) : NULL;
-		statement();
-		P->switch_type = outer;
-		return false;
-	}
-	if (s == kw_do) {
-		P->pos++;
-		statement();
-		expect(kw_while);
-		expect(p_lparen);
-		expr();
-		expect(p_rparen);
-		expect(p_semi);
-		return false;
-	}
-	if (s == kw_for) {
-		P->pos++;
-		expect(p_lparen);
-		scope_enter();
-		if (is_declaration_start())
-			declaration(false);
-		else if (!accept(p_semi)) {
-			expr();
-			expect(p_semi);
-		}
-		if (!is(p_semi))
-			expr();
-		expect(p_semi);
-		if (!is(p_rparen))
-			expr();
-		expect(p_rparen);
-		statement();
-		scope_leave();
-		return false;
-	}
-	if (s == kw_case) {
-		P->pos++;
-		Node *lo = conditional();
-		sema->integer_use(CTX_COMPARISON, lo, P->switch_type);   /* case NULL: */
-		if (accept(p_ellipsis))
-			sema->integer_use(CTX_COMPARISON, conditional(), P->switch_type);
-		expect(p_colon);
-		if (!is(p_rbrace) && !declaration_item())
-			statement();
-		return false;
-	}
-	if (s == kw_default) {
-		P->pos++;
-		expect(p_colon);
-		if (!is(p_rbrace) && !declaration_item())
-			statement();
-		return false;
-	}
-	if (s == kw_break || s == kw_continue) {
-		P->pos++;
-		expect(p_semi);
-		return false;
-	}
-	if (s == kw_goto) {
-		P->pos++;
-		if (accept(p_star))
-			expr();
-		else
-			expect_ident();
-		expect(p_semi);
-		return false;
-	}
-	if (s == kw_return) {
-		P->pos++;
-		if (!accept(p_semi)) {
-			Node *e = expr();
-			if (P->func_ret) {
-				Site site = {.context = CTX_RETURN, .target = P->func_ret,
-				             .what_fmt = "the return value of '%s'",
-				             .what_s = P->func_name ? P->func_name : "?", .universal_init = false};
-				sema->conversion(&site, e);
-			}
-			expect(p_semi);
-		}
-		return false;
-	}
-	if (s == kw_asm || s == kw_asm2 || s == kw_asm3) {
+	if (tk(t0)->kind == TK_IDENT && peek(1) == p_colon && s != kw_default)
+		return labeled_statement();
+	if (s == kw_if)
+		if_statement();
+	else if (s == kw_while || s == kw_switch)
+		while_switch_statement(s);
+	else if (s == kw_do)
+		do_statement();
+	else if (s == kw_for)
+		for_statement();
+	else if (s == kw_case || s == kw_default)
+		case_statement(s);
+	else if (s == kw_break || s == kw_continue || s == kw_goto || s == kw_return)
+		jump_statement(s);
+	else if (s == kw_asm || s == kw_asm2 || s == kw_asm3)
 		skip_asm_statement();
-		return false;
-	}
-	Node *e = expr();
-	expect(p_semi);
-	P->last_stmt_type = e->type;
-	P->last_stmt_expr = e;
-	if (parse_dump_types)
-		dump_type(e);
-	return true;
+	else
+		return expression_statement();
+	return false;
 }
 
 static void statement(void)

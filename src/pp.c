@@ -51,7 +51,8 @@ static void feed_lines(bool all)
 
 /* A bound on one unit's output with records: the largest kernel unit makes
  * 24 MB; a macro bomb would make gigabytes. Past it the writes fail, mcpp
- * stops with a fatal "File write error", which pp_run explains. */
+ * stops with a fatal "File write error", which pp_run explains
+ * (pp_take_output). */
 static size_t pp_out_limit;
 static bool pp_out_full;
 
@@ -215,28 +216,28 @@ static void screen_cond(const char *fullname, long line, int what)
 	pp_screened->taken[pp_screened->ntaken++] = (CovMark){disp, l};
 }
 
-int pp_run(const PPOptions *opt, const char *file, PPResult *res)
+/* mcpp's command line for file (argv), from opt: provenance records
+ * unless plain, the digraphs and trigraphs of the C standard the
+ * predefined macros say, the options of the unit and its system
+ * directories. The names GCC was given for paths are passed to mcpp. */
+static void pp_argv(const PPOptions *opt, const char *file, StrVec *argv)
 {
-	memset(res, 0, sizeof *res);
-	tune_malloc();
-	pp_out_limit = pp_output_limit();
-	StrVec argv = {0};
-	sv_push(&argv, "nullaudit");
+	sv_push(argv, "nullaudit");
 	if (!opt->plain)
-		sv_push(&argv, "-K");    /* provenance records (mcpp_prov.h) */
-	sv_push(&argv, "-W0");       /* its warnings are not our findings */
-	push_opt(&argv, "-e", "utf8");
-	sv_push(&argv, "-nostdinc"); /* the target's directories come below */
+		sv_push(argv, "-K");    /* provenance records (mcpp_prov.h) */
+	sv_push(argv, "-W0");       /* its warnings are not our findings */
+	push_opt(argv, "-e", "utf8");
+	sv_push(argv, "-nostdinc"); /* the target's directories come below */
 	/* GCC reads digraphs (%: <: <% ...) in every mode but strict C90 */
 	bool strict = opt->predefines && strstr(opt->predefines, "#define __STRICT_ANSI__ ");
 	long version = gcc_stdc_version(opt->predefines);
 	if (!strict || version)
-		sv_push(&argv, "-digraphs");
+		sv_push(argv, "-digraphs");
 	/* and trigraphs (??= ??( ??/ ...) in the strict modes before C23
 	 * (-std=c99, -ansi; C23 has none, nor has GCC 13's -std=c2x) */
 	tok_trigraphs = strict && version <= 201710L;
 	if (tok_trigraphs)
-		sv_push(&argv, "-trigraphs");
+		sv_push(argv, "-trigraphs");
 	/* "-na-given NAME": the path before it was given to GCC as NAME;
 	 * "-na-main NAME": so was the input file (compdb.c) */
 	mcpp_add_given_name(NULL, NULL);
@@ -246,31 +247,22 @@ int pp_run(const PPOptions *opt, const char *file, PPResult *res)
 			const char *given = opt->args.v[++i];
 			if (a[4] == 'm')
 				mcpp_add_given_name(file, given);
-			else if (argv.n > 0)
-				mcpp_add_given_name(argv.v[argv.n - 1], given);
+			else if (argv->n > 0)
+				mcpp_add_given_name(argv->v[argv->n - 1], given);
 			continue;
 		}
-		sv_push(&argv, a);
+		sv_push(argv, a);
 	}
 	for (int i = 0; i < opt->sys_include_dirs.n; i++)
-		push_opt(&argv, "-isystem", opt->sys_include_dirs.v[i]);
-	sv_push(&argv, file);
+		push_opt(argv, "-isystem", opt->sys_include_dirs.v[i]);
+	sv_push(argv, file);
+}
 
-	/* mcpp keeps pointers into argv during the run; argv.v stays alive. */
-	pp_out.len = pp_err.len = 0;
-	pp_out_total = 0;
-	/* the raw stream asked for (below) is the whole text */
-	const char *raw = getenv("NULLAUDIT_PP_RAW");
-	pp_feed = opt->tokens && !(raw && *raw) ? tokens_begin(file, opt->tokens) : NULL;
-	if (pp_feed && opt->plain)
-		tokens_plain(pp_feed, false);
-	/* Room for a large unit at once: the block is mapped, not touched,
-	 * so only what is written costs memory, and the text is never
-	 * copied to grow (a doubling buffer copied 31 MB for a 17 MB unit). */
-	sb_reserve(&pp_out, PP_OUT_RESERVE);
-	pp_out.buf[0] = '\0';
-	if (pp_err.buf)
-		pp_err.buf[0] = '\0';
+/* mcpp's settings and hooks for a run on file: the predefined macros,
+ * __has_builtin's target, the sources kept, the macro prefix maps, the
+ * output, and the screening hooks that fill in res. */
+static void pp_settings(const PPOptions *opt, const char *file, PPResult *res)
+{
 	const char *pre = opt->predefines ? opt->predefines : "";
 	mcpp_set_predefines(pre);
 	gnu_has_set_target(strstr(pre, "#define __x86_64__ ") || strstr(pre, "#define __i386__ "));
@@ -295,12 +287,14 @@ int pp_run(const PPOptions *opt, const char *file, PPResult *res)
 	pp_main_disp = display_path(file);
 	mcpp_set_define_hook(opt->plain || opt->screen ? screen_define : NULL);
 	mcpp_set_cond_hook(opt->plain || opt->screen ? screen_cond : NULL);
-	mcpp_lib_main(argv.n, argv.v);
-	mcpp_set_define_hook(NULL);
-	mcpp_set_cond_hook(NULL);
-	mcpp_reset_def_out_func();
-	pp_heard_output(pp_out_total + pp_out.len);
+}
 
+/* The run's output taken: to the tokens it was streamed to, or the
+ * tokens built from the whole text (raw: it was written to that file
+ * too), or the text itself into res; and the output's limit, if it went
+ * over, said as the error it is. */
+static void pp_take_output(const PPOptions *opt, const char *file, PPResult *res, const char *raw)
+{
 	/* Debugging aid: the raw stream with its binary records, before
 	 * token.c reads it (scripts/prov-dump.py renders the records). */
 	if (raw && *raw) {
@@ -331,6 +325,38 @@ int pp_run(const PPOptions *opt, const char *file, PPResult *res)
 		          "(a runaway macro expansion?); unit stopped\n", file, pp_out_limit >> 20);
 		pp_out_full = false;
 	}
+}
+
+int pp_run(const PPOptions *opt, const char *file, PPResult *res)
+{
+	memset(res, 0, sizeof *res);
+	tune_malloc();
+	pp_out_limit = pp_output_limit();
+	StrVec argv = {0};
+	pp_argv(opt, file, &argv);
+
+	/* mcpp keeps pointers into argv during the run; argv.v stays alive. */
+	pp_out.len = pp_err.len = 0;
+	pp_out_total = 0;
+	/* the raw stream asked for (below) is the whole text */
+	const char *raw = getenv("NULLAUDIT_PP_RAW");
+	pp_feed = opt->tokens && !(raw && *raw) ? tokens_begin(file, opt->tokens) : NULL;
+	if (pp_feed && opt->plain)
+		tokens_plain(pp_feed, false);
+	/* Room for a large unit at once: the block is mapped, not touched,
+	 * so only what is written costs memory, and the text is never
+	 * copied to grow (a doubling buffer copied 31 MB for a 17 MB unit). */
+	sb_reserve(&pp_out, PP_OUT_RESERVE);
+	pp_out.buf[0] = '\0';
+	if (pp_err.buf)
+		pp_err.buf[0] = '\0';
+	pp_settings(opt, file, res);
+	mcpp_lib_main(argv.n, argv.v);
+	mcpp_set_define_hook(NULL);
+	mcpp_set_cond_hook(NULL);
+	mcpp_reset_def_out_func();
+	pp_heard_output(pp_out_total + pp_out.len);
+	pp_take_output(opt, file, res, raw);
 	collect_messages(res);
 	sv_free(&argv);
 	return res->errors ? -1 : 0;

@@ -256,101 +256,103 @@ static void coverage_groups(FILE *out, const CoverageList *c, bool sarif)
 	fputs(c->n && !sarif ? "\n  ]" : "]", out);
 }
 
-void report_json(FILE *out, const FindingList *fl, const RunStats *st, const ReportOptions *o)
+/* A finding's configurations and presence condition, after lead: in
+ * JSON and SARIF alike. */
+static void json_configs(FILE *out, const Finding *f, const char *lead)
 {
-	fprintf(out, "{\n  \"tool\": {\"name\": \"nullaudit\", \"version\": \"%s\"},\n  \"findings\": [", PACKAGE_VERSION);
-	for (int i = 0; i < fl->n; i++) {
-		const Finding *f = &fl->v[i];
-		fprintf(out, "%s\n    {\"rule\": ", i ? "," : "");
-		json_str(out, rules[f->rule].name);
-		fprintf(out, ", \"severity\": ");
-		json_str(out, severity_name(f->severity));
-		fprintf(out, ", \"message\": ");
-		json_str(out, f->message);
-		fprintf(out, ",\n     \"file\": ");
-		json_str(out, f->loc.file);
-		fprintf(out, ", \"line\": %d, \"column\": %d, \"spelling\": ", f->loc.line, f->loc.col);
-		json_str(out, f->spelling);
-		fprintf(out, ", \"context\": ");
-		json_str(out, context_name(f->context));
-		if (f->expected_type) {
-			fprintf(out, ", \"expected_type\": ");
-			json_str(out, f->expected_type);
-		}
-		fprintf(out, ",\n     \"expansions\": ");
+	fputs(lead, out);
+	fputs("\"configs\": [", out);
+	for (int j = 0; j < f->configs.n; j++) {
+		fputs(j ? ", " : "", out);
+		json_str(out, f->configs.v[j]);
+	}
+	fputc(']', out);
+	if (f->condition) {
+		fputs(", \"condition\": ", out);
+		json_str(out, f->condition);
+	}
+}
+
+/* One finding of report_json. */
+static void json_finding(FILE *out, const Finding *f, const ReportOptions *o)
+{
+	json_str(out, rules[f->rule].name);
+	fprintf(out, ", \"severity\": ");
+	json_str(out, severity_name(f->severity));
+	fprintf(out, ", \"message\": ");
+	json_str(out, f->message);
+	fprintf(out, ",\n     \"file\": ");
+	json_str(out, f->loc.file);
+	fprintf(out, ", \"line\": %d, \"column\": %d, \"spelling\": ", f->loc.line, f->loc.col);
+	json_str(out, f->spelling);
+	fprintf(out, ", \"context\": ");
+	json_str(out, context_name(f->context));
+	if (f->expected_type) {
+		fprintf(out, ", \"expected_type\": ");
+		json_str(out, f->expected_type);
+	}
+	fprintf(out, ",\n     \"expansions\": ");
+	json_chain(out, f->exps, f->nexps);
+	fprintf(out, ", \"expansion_count\": %d", f->expansion_count);
+	if (f->nchains) {
+		/* every distinct chain, the first one included */
+		fprintf(out, ",\n     \"expansion_chains\": [");
 		json_chain(out, f->exps, f->nexps);
-		fprintf(out, ", \"expansion_count\": %d", f->expansion_count);
-		if (f->nchains) {
-			/* every distinct chain, the first one included */
-			fprintf(out, ",\n     \"expansion_chains\": [");
-			json_chain(out, f->exps, f->nexps);
-			for (int j = 0; j < f->nchains; j++) {
-				fputs(", ", out);
-				json_chain(out, f->chains[j].v, f->chains[j].n);
-			}
-			fputc(']', out);
+		for (int j = 0; j < f->nchains; j++) {
+			fputs(", ", out);
+			json_chain(out, f->chains[j].v, f->chains[j].n);
 		}
-		char *fp = finding_fingerprint(f);
-		fprintf(out, ", \"fingerprint\": \"%s\"", fp);
-		free(fp);
-		if (f->suppressed)
-			fputs(", \"suppressed\": true", out);
-		if (o->multi_config) {
-			fprintf(out, ",\n     \"configs\": [");
-			for (int j = 0; j < f->configs.n; j++) {
-				fputs(j ? ", " : "", out);
-				json_str(out, f->configs.v[j]);
-			}
-			fputc(']', out);
-			if (f->condition) {
-				fprintf(out, ", \"condition\": ");
-				json_str(out, f->condition);
-			}
+		fputc(']', out);
+	}
+	char *fp = finding_fingerprint(f);
+	fprintf(out, ", \"fingerprint\": \"%s\"", fp);
+	free(fp);
+	if (f->suppressed)
+		fputs(", \"suppressed\": true", out);
+	if (o->multi_config)
+		json_configs(out, f, ",\n     ");
+	if (f->has_fix) {
+		fprintf(out, ",\n     \"fix\": {\"file\": ");
+		json_str(out, f->fix.loc.file);
+		fprintf(out, ", \"line\": %d, \"column\": %d, \"end_column\": %d, \"replacement\": ",
+		        f->fix.loc.line, f->fix.loc.col, f->fix.end_col);
+		json_str(out, f->fix.replacement);
+		fputc('}', out);
+	}
+}
+
+/* The units not fully checked, of report_json. */
+static void json_errors(FILE *out, const UnitErrorList *errs)
+{
+	fputs("  \"errors\": [", out);
+	for (int i = 0; i < errs->n; i++) {
+		const UnitError *e = &errs->v[i];
+		fputs(i ? ",\n    {\"unit\": " : "\n    {\"unit\": ", out);
+		json_str(out, e->unit);
+		if (e->file) {
+			fputs(", \"file\": ", out);
+			json_str(out, e->file);
 		}
-		if (f->has_fix) {
-			fprintf(out, ",\n     \"fix\": {\"file\": ");
-			json_str(out, f->fix.loc.file);
-			fprintf(out, ", \"line\": %d, \"column\": %d, \"end_column\": %d, \"replacement\": ",
-			        f->fix.loc.line, f->fix.loc.col, f->fix.end_col);
-			json_str(out, f->fix.replacement);
-			fputc('}', out);
+		if (e->file && e->line > 0)
+			fprintf(out, ", \"line\": %d", e->line);
+		if (e->file && e->line > 0 && e->col > 0)
+			fprintf(out, ", \"column\": %d", e->col);
+		fputs(", \"kind\": ", out);
+		json_str(out, unit_error_kind_name(e->kind));
+		fputs(", \"message\": ", out);
+		json_str(out, e->message);
+		if (e->config) {
+			fputs(", \"config\": ", out);
+			json_str(out, e->config);
 		}
 		fputc('}', out);
 	}
-	fprintf(out, "%s],\n", fl->n ? "\n  " : "");
-	if (o->coverage) {
-		fputs("  \"coverage\": {", out);
-		coverage_totals(out, o->coverage, false);
-		fputs(",\n   \"uncompiled\": ", out);
-		coverage_groups(out, o->coverage, false);
-		fputs("},\n", out);
-	}
-	if (o->errors) {
-		fputs("  \"errors\": [", out);
-		for (int i = 0; i < o->errors->n; i++) {
-			const UnitError *e = &o->errors->v[i];
-			fputs(i ? ",\n    {\"unit\": " : "\n    {\"unit\": ", out);
-			json_str(out, e->unit);
-			if (e->file) {
-				fputs(", \"file\": ", out);
-				json_str(out, e->file);
-			}
-			if (e->file && e->line > 0)
-				fprintf(out, ", \"line\": %d", e->line);
-			if (e->file && e->line > 0 && e->col > 0)
-				fprintf(out, ", \"column\": %d", e->col);
-			fputs(", \"kind\": ", out);
-			json_str(out, unit_error_kind_name(e->kind));
-			fputs(", \"message\": ", out);
-			json_str(out, e->message);
-			if (e->config) {
-				fputs(", \"config\": ", out);
-				json_str(out, e->config);
-			}
-			fputc('}', out);
-		}
-		fputs(o->errors->n ? "\n  ],\n" : "],\n", out);
-	}
+	fputs(errs->n ? "\n  ],\n" : "],\n", out);
+}
+
+/* The run's statistics, of report_json. */
+static void json_stats(FILE *out, const RunStats *st)
+{
 	fprintf(out, "  \"stats\": {\"translation_units\": %d, \"configs\": %d, \"parse_failures\": %d,\n"
 	        "            \"expressions\": %ld, \"untyped_expressions\": %ld, \"seconds\": %.3f",
 	        st->units, st->configs, st->parse_failures, st->expressions,
@@ -376,7 +378,29 @@ void report_json(FILE *out, const FindingList *fl, const RunStats *st, const Rep
 		fprintf(out, ",\n            \"cache\": {\"hits\": %ld, \"misses\": %ld, \"bytes_read\": %lld, "
 		        "\"bytes_written\": %lld, \"size\": %lld}", st->cache_hits, st->cache_misses,
 		        st->cache_bytes_read, st->cache_bytes_written, st->cache_size);
-	fputs("}\n}\n", out);
+	fputc('}', out);
+}
+
+void report_json(FILE *out, const FindingList *fl, const RunStats *st, const ReportOptions *o)
+{
+	fprintf(out, "{\n  \"tool\": {\"name\": \"nullaudit\", \"version\": \"%s\"},\n  \"findings\": [", PACKAGE_VERSION);
+	for (int i = 0; i < fl->n; i++) {
+		fprintf(out, "%s\n    {\"rule\": ", i ? "," : "");
+		json_finding(out, &fl->v[i], o);
+		fputc('}', out);
+	}
+	fprintf(out, "%s],\n", fl->n ? "\n  " : "");
+	if (o->coverage) {
+		fputs("  \"coverage\": {", out);
+		coverage_totals(out, o->coverage, false);
+		fputs(",\n   \"uncompiled\": ", out);
+		coverage_groups(out, o->coverage, false);
+		fputs("},\n", out);
+	}
+	if (o->errors)
+		json_errors(out, o->errors);
+	json_stats(out, st);
+	fputs("\n}\n", out);
 }
 
 void report_summary(FILE *out, const FindingList *fl, const RunStats *st)
@@ -633,14 +657,10 @@ static void sarif_location(FILE *out, const char *file, int line, int col, int e
 	fputs("}}", out);
 }
 
-void report_sarif(FILE *out, const FindingList *fl, const RunStats *st, const ReportOptions *o)
+/* The driver's rules, then its notifications: one for each kind of unit
+ * error. */
+static void sarif_descriptors(FILE *out)
 {
-	fprintf(out, "{\n  \"$schema\": \"https://json.schemastore.org/sarif-2.1.0.json\",\n"
-	        "  \"version\": \"2.1.0\",\n  \"runs\": [{\n"
-	        "    \"tool\": {\"driver\": {\"name\": \"nullaudit\", \"version\": \"%s\",\n"
-	        "      \"semanticVersion\": \"%s\",\n"
-	        "      \"informationUri\": \"https://github.com/nullaudit/nullaudit\",\n"
-	        "      \"rules\": [", PACKAGE_VERSION, PACKAGE_VERSION);
 	for (int r = 0; r < RULE_COUNT; r++) {
 		fprintf(out, "%s\n        {\"id\": ", r ? "," : "");
 		json_str(out, rules[r].name);
@@ -670,110 +690,133 @@ void report_sarif(FILE *out, const FindingList *fl, const RunStats *st, const Re
 		json_str(out, kind_text[k]);
 		fputs("}, \"defaultConfiguration\": {\"level\": \"error\"}}", out);
 	}
+}
+
+/* A unit not fully checked: a notification of the invocation. */
+static void sarif_notification(FILE *out, const UnitError *e)
+{
+	fputs("{\"level\": \"error\", \"message\": {\"text\": ", out);
+	char *m = xasprintf("%s: %s", e->unit, e->message);
+	json_str(out, m);
+	free(m);
+	fprintf(out, "},\n         \"descriptor\": {\"id\": \"%s\", \"index\": %d}",
+	        unit_error_kind_name(e->kind), (int)e->kind);
+	const char *where = e->file ? e->file : e->unit;
+	fputs(",\n         \"locations\": [{\"physicalLocation\": {\"artifactLocation\": ", out);
+	sarif_artifact(out, where);
+	if (e->file && e->line > 0) {
+		fputs(", \"region\": ", out);
+		if (e->col > 0)
+			sarif_region(out, e->file, e->line, e->col, 0);
+		else
+			fprintf(out, "{\"startLine\": %d}", e->line);
+	}
+	fputs("}}],\n         \"properties\": {\"unit\": ", out);
+	json_str(out, e->unit);
+	fputs(", \"kind\": ", out);
+	json_str(out, unit_error_kind_name(e->kind));
+	if (e->config) {
+		fputs(", \"config\": ", out);
+		json_str(out, e->config);
+	}
+	fputs("}}", out);
+}
+
+/* A finding's expansions as related locations, innermost first. */
+static void sarif_related(FILE *out, const Finding *f)
+{
+	fputs(",\n       \"relatedLocations\": [", out);
+	for (int j = 0; j < f->nexps; j++) {
+		fprintf(out, "%s{\"id\": %d, \"message\": {\"text\": ", j ? ", " : "", j + 1);
+		char *m = xasprintf("in expansion of macro '%s'", f->exps[j].macro);
+		json_str(out, m);
+		free(m);
+		fputs("}, \"physicalLocation\": {\"artifactLocation\": ", out);
+		sarif_artifact(out, f->exps[j].loc.file);
+		fputs(", \"region\": ", out);
+		sarif_region(out, f->exps[j].loc.file, f->exps[j].loc.line, f->exps[j].loc.col, 0);
+		fputs("}}", out);
+	}
+	fputc(']', out);
+}
+
+/* A finding's safe fix, as SARIF's fixes. */
+static void sarif_fix(FILE *out, const Finding *f)
+{
+	fputs(",\n       \"fixes\": [{\"description\": {\"text\": ", out);
+	char *d = xasprintf("Replace '%s' with '%s'", f->spelling, f->fix.replacement);
+	json_str(out, d);
+	free(d);
+	fputs("}, \"artifactChanges\": [{\"artifactLocation\": ", out);
+	sarif_artifact(out, f->fix.loc.file);
+	fputs(", \"replacements\": [{\"deletedRegion\": ", out);
+	sarif_region(out, f->fix.loc.file, f->fix.loc.line, f->fix.loc.col, f->fix.end_col);
+	fputs(", \"insertedContent\": {\"text\": ", out);
+	json_str(out, f->fix.replacement);
+	fputs("}}]}]}]", out);
+}
+
+/* One finding: a result. */
+static void sarif_result(FILE *out, const Finding *f, const ReportOptions *o)
+{
+	fputs("{\"ruleId\": ", out);
+	json_str(out, rules[f->rule].name);
+	fprintf(out, ", \"ruleIndex\": %d, \"level\": \"%s\",\n       \"message\": {\"text\": ",
+	        (int)f->rule, f->severity == SEV_ERROR ? "error" : "warning");
+	json_str(out, f->message);
+	fputs("},\n       \"locations\": [", out);
+	sarif_location(out, f->loc.file, f->loc.line, f->loc.col,
+	               f->loc.col + (int)strlen(f->spelling ? f->spelling : ""));
+	fputs("]", out);
+	if (f->nexps)
+		sarif_related(out, f);
+	char *fp = finding_fingerprint(f);
+	fprintf(out, ",\n       \"partialFingerprints\": {\"nullaudit/v1\": \"%s\"}", fp);
+	free(fp);
+	if (f->suppressed)   /* an inline suppression: kept, marked */
+		fputs(",\n       \"suppressions\": [{\"kind\": \"inSource\"}]", out);
+	fputs(",\n       \"properties\": {\"spelling\": ", out);
+	json_str(out, f->spelling);
+	fputs(", \"context\": ", out);
+	json_str(out, context_name(f->context));
+	if (f->expected_type) {
+		fputs(", \"expectedType\": ", out);
+		json_str(out, f->expected_type);
+	}
+	fprintf(out, ", \"expansionCount\": %d", f->expansion_count);
+	if (f->nchains)
+		fprintf(out, ", \"otherExpansionChains\": %d", f->nchains);
+	if (o->multi_config)
+		json_configs(out, f, ", ");
+	fputc('}', out);
+	if (f->has_fix)
+		sarif_fix(out, f);
+	fputc('}', out);
+}
+
+void report_sarif(FILE *out, const FindingList *fl, const RunStats *st, const ReportOptions *o)
+{
+	fprintf(out, "{\n  \"$schema\": \"https://json.schemastore.org/sarif-2.1.0.json\",\n"
+	        "  \"version\": \"2.1.0\",\n  \"runs\": [{\n"
+	        "    \"tool\": {\"driver\": {\"name\": \"nullaudit\", \"version\": \"%s\",\n"
+	        "      \"semanticVersion\": \"%s\",\n"
+	        "      \"informationUri\": \"https://github.com/nullaudit/nullaudit\",\n"
+	        "      \"rules\": [", PACKAGE_VERSION, PACKAGE_VERSION);
+	sarif_descriptors(out);
 	/* units not fully checked: one notification per error */
 	const UnitErrorList *errs = o->errors;
 	bool success = !(errs && errs->n) && !st->parse_failures;
 	fprintf(out, "]}},\n    \"invocations\": [{\"executionSuccessful\": %s,\n"
 	        "      \"toolExecutionNotifications\": [", success ? "true" : "false");
 	for (int i = 0; errs && i < errs->n; i++) {
-		const UnitError *e = &errs->v[i];
-		fprintf(out, "%s\n        {\"level\": \"error\", \"message\": {\"text\": ", i ? "," : "");
-		char *m = xasprintf("%s: %s", e->unit, e->message);
-		json_str(out, m);
-		free(m);
-		fprintf(out, "},\n         \"descriptor\": {\"id\": \"%s\", \"index\": %d}",
-		        unit_error_kind_name(e->kind), (int)e->kind);
-		const char *where = e->file ? e->file : e->unit;
-		fputs(",\n         \"locations\": [{\"physicalLocation\": {\"artifactLocation\": ", out);
-		sarif_artifact(out, where);
-		if (e->file && e->line > 0) {
-			fputs(", \"region\": ", out);
-			if (e->col > 0)
-				sarif_region(out, e->file, e->line, e->col, 0);
-			else
-				fprintf(out, "{\"startLine\": %d}", e->line);
-		}
-		fputs("}}],\n         \"properties\": {\"unit\": ", out);
-		json_str(out, e->unit);
-		fputs(", \"kind\": ", out);
-		json_str(out, unit_error_kind_name(e->kind));
-		if (e->config) {
-			fputs(", \"config\": ", out);
-			json_str(out, e->config);
-		}
-		fputs("}}", out);
+		fputs(i ? ",\n        " : "\n        ", out);
+		sarif_notification(out, &errs->v[i]);
 	}
 	fputs(errs && errs->n ? "\n      ]}],\n" : "]}],\n", out);
 	fputs("    \"columnKind\": \"utf16CodeUnits\",\n    \"results\": [", out);
 	for (int i = 0; i < fl->n; i++) {
-		const Finding *f = &fl->v[i];
-		fprintf(out, "%s\n      {\"ruleId\": ", i ? "," : "");
-		json_str(out, rules[f->rule].name);
-		fprintf(out, ", \"ruleIndex\": %d, \"level\": \"%s\",\n       \"message\": {\"text\": ",
-		        (int)f->rule, f->severity == SEV_ERROR ? "error" : "warning");
-		json_str(out, f->message);
-		fputs("},\n       \"locations\": [", out);
-		sarif_location(out, f->loc.file, f->loc.line, f->loc.col,
-		               f->loc.col + (int)strlen(f->spelling ? f->spelling : ""));
-		fputs("]", out);
-		if (f->nexps) {
-			fputs(",\n       \"relatedLocations\": [", out);
-			for (int j = 0; j < f->nexps; j++) {
-				fprintf(out, "%s{\"id\": %d, \"message\": {\"text\": ", j ? ", " : "", j + 1);
-				char *m = xasprintf("in expansion of macro '%s'", f->exps[j].macro);
-				json_str(out, m);
-				free(m);
-				fputs("}, \"physicalLocation\": {\"artifactLocation\": ", out);
-				sarif_artifact(out, f->exps[j].loc.file);
-				fputs(", \"region\": ", out);
-				sarif_region(out, f->exps[j].loc.file, f->exps[j].loc.line, f->exps[j].loc.col, 0);
-				fputs("}}", out);
-			}
-			fputc(']', out);
-		}
-		char *fp = finding_fingerprint(f);
-		fprintf(out, ",\n       \"partialFingerprints\": {\"nullaudit/v1\": \"%s\"}", fp);
-		free(fp);
-		if (f->suppressed)   /* an inline suppression: kept, marked */
-			fputs(",\n       \"suppressions\": [{\"kind\": \"inSource\"}]", out);
-		fputs(",\n       \"properties\": {\"spelling\": ", out);
-		json_str(out, f->spelling);
-		fputs(", \"context\": ", out);
-		json_str(out, context_name(f->context));
-		if (f->expected_type) {
-			fputs(", \"expectedType\": ", out);
-			json_str(out, f->expected_type);
-		}
-		fprintf(out, ", \"expansionCount\": %d", f->expansion_count);
-		if (f->nchains)
-			fprintf(out, ", \"otherExpansionChains\": %d", f->nchains);
-		if (o->multi_config) {
-			fputs(", \"configs\": [", out);
-			for (int j = 0; j < f->configs.n; j++) {
-				fputs(j ? ", " : "", out);
-				json_str(out, f->configs.v[j]);
-			}
-			fputc(']', out);
-			if (f->condition) {
-				fputs(", \"condition\": ", out);
-				json_str(out, f->condition);
-			}
-		}
-		fputc('}', out);
-		if (f->has_fix) {
-			fputs(",\n       \"fixes\": [{\"description\": {\"text\": ", out);
-			char *d = xasprintf("Replace '%s' with '%s'", f->spelling, f->fix.replacement);
-			json_str(out, d);
-			free(d);
-			fputs("}, \"artifactChanges\": [{\"artifactLocation\": ", out);
-			sarif_artifact(out, f->fix.loc.file);
-			fputs(", \"replacements\": [{\"deletedRegion\": ", out);
-			sarif_region(out, f->fix.loc.file, f->fix.loc.line, f->fix.loc.col, f->fix.end_col);
-			fputs(", \"insertedContent\": {\"text\": ", out);
-			json_str(out, f->fix.replacement);
-			fputs("}}]}]}]", out);
-		}
-		fputc('}', out);
+		fputs(i ? ",\n      " : "\n      ", out);
+		sarif_result(out, &fl->v[i], o);
 	}
 	fprintf(out, "%s],\n    \"properties\": {\"translationUnits\": %d, \"configs\": %d, "
 	        "\"parseFailures\": %d, \"expressions\": %ld, \"untypedExpressions\": %ld",

@@ -159,7 +159,7 @@ static const unsigned char ls_stop[256] = {
 };
 
 /* Trigraphs are replaced in this unit's source (GCC's strict modes,
- * -std=c99 or -ansi: set by pp_run). */
+ * -std=c99 or -ansi: set by pp_run, in pp_argv). */
 bool tok_trigraphs;
 
 /* The character the trigraph at p stands for, or 0 (C11 5.2.1.1). */
@@ -2448,6 +2448,57 @@ int tokens_feed(TokenBuilder *tb, const char *text)
 	return tokens_feed_placed(tb, text);
 }
 
+/* The end of an output line, text after it at line (for
+ * tokens_feed_placed). An expansion spans output lines only where mcpp
+ * carried out a _Pragma() in it: the text before it (ending in a
+ * PROV_SPLIT record), a line marker and the #pragma line (or neither), the
+ * text after it. So regions open at such a line's end stay open over the #
+ * lines that follow; any other records left open are mcpp's, not the
+ * text's, and are closed before the next text (split_close()). */
+static inline void placed_newline(TokenBuilder *tb, const char *line)
+{
+	Builder *bp = &tb->b;
+	if (tb->split) {
+		if (!tb->hash_line)
+			split_close(tb);     /* an empty line */
+	} else if (bp->depth) {
+		tb->split = true;
+		tb->keep_open = bp->split_rec;
+	}
+	bp->split_rec = false;
+	tb->hash_line = false;
+	bp->line++;
+	bp->line_start = line;
+	bp->base_col = 1;
+	bp->skipped = 0;
+	bp->wnew = true;
+}
+
+/* A top-level call closed, its record's end at after: the source resumes
+ * at the call's end (its own: the ranges of the calls in its arguments are
+ * newer). */
+static inline void resume_after_call(Builder *bp, const char *after)
+{
+	Expansion *closed_exp = bp->stack[0].exp;
+	ArgRange *ar = find_range(bp, closed_exp, -2);
+	if (!ar)
+		return;
+	/* the line stays mcpp's: a call joined to its end by splices or
+	 * comments leaves the output line whole, and one that is not is
+	 * followed by a line marker */
+	bp->base_col = ar->ecol;
+	bp->line_start = after;
+	bp->skipped = 0;
+	SrcFile *f = cur_src(bp);
+	const char *w = src_pos(f, ar->eline, ar->ecol);
+	bp->wnew = false;
+	bp->wok = w != NULL;
+	bp->wf = f;
+	bp->wp = w;
+	bp->wline = ar->eline;
+	bp->wcol = ar->ecol;
+}
+
 static int tokens_feed_placed(TokenBuilder *tb, const char *text)
 {
 	Builder *bp = &tb->b;
@@ -2459,29 +2510,8 @@ static int tokens_feed_placed(TokenBuilder *tb, const char *text)
 		bp->line_start = text;
 	while (*p) {
 		if (*p == '\n') {
-			/* An expansion spans output lines only where mcpp
-			 * carried out a _Pragma() in it: the text before it
-			 * (ending in a PROV_SPLIT record), a line marker and
-			 * the #pragma line (or neither), the text after it. So
-			 * regions open at such a line's end stay open over the
-			 * # lines that follow; any other records left open are
-			 * mcpp's, not the text's, and are closed before the
-			 * next text (split_close()). */
-			if (tb->split) {
-				if (!tb->hash_line)
-					split_close(tb);     /* an empty line */
-			} else if (bp->depth) {
-				tb->split = true;
-				tb->keep_open = bp->split_rec;
-			}
-			bp->split_rec = false;
-			tb->hash_line = false;
 			p++;
-			bp->line++;
-			bp->line_start = p;
-			bp->base_col = 1;
-			bp->skipped = 0;
-			bp->wnew = true;
+			placed_newline(tb, p);
 			bol = true;
 			continue;
 		}
@@ -2535,30 +2565,8 @@ static int tokens_feed_placed(TokenBuilder *tb, const char *text)
 				return -1;
 			}
 			bp->skipped += (int)(after - p);
-			if (closed && bp->depth == 0) {
-				/* a top-level call closed: the source resumes at its
-				 * end (its own: the ranges of the calls in its
-				 * arguments are newer) */
-				Expansion *closed_exp = bp->stack[0].exp;
-				ArgRange *ar = find_range(bp, closed_exp, -2);
-				if (ar) {
-					/* the line stays mcpp's: a call joined to its
-					 * end by splices or comments leaves the output
-					 * line whole, and one that is not is followed
-					 * by a line marker */
-					bp->base_col = ar->ecol;
-					bp->line_start = after;
-					bp->skipped = 0;
-					SrcFile *f = cur_src(bp);
-					const char *w = src_pos(f, ar->eline, ar->ecol);
-					bp->wnew = false;
-					bp->wok = w != NULL;
-					bp->wf = f;
-					bp->wp = w;
-					bp->wline = ar->eline;
-					bp->wcol = ar->ecol;
-				}
-			}
+			if (closed && bp->depth == 0)
+				resume_after_call(bp, after);
 			if (bp->depth == 0)
 				drop_ranges(bp);
 			p = after;
