@@ -10,7 +10,7 @@
 #   sh tests/function-length.sh            (NA_SRCDIR: the source)
 set -u
 : "${NA_SRCDIR:=.}"
-command -v python3 > /dev/null || { echo "SKIP: no python3"; exit 77; }
+command -v python3 > /dev/null || { echo "FAIL: python3 missing (scripts/install-deps.sh installs it)"; exit 1; }
 t=$(mktemp -d)
 trap 'rm -rf "$t"' EXIT
 
