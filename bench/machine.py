@@ -37,6 +37,8 @@ def _nullaudit_build(nullaudit):
     pgo = 'S["PGO_TRUE"]=""' in text
     m = re.search(r"^ac_cs_config='(.*)'$", text, re.M)
     options = m.group(1) if m else "?"
+    # where the mcpp tarball lay is this machine's, not the build's
+    options = re.sub(r"(--with-mcpp-source=)[^\s']*/", r"\1", options)
     return "nullaudit built %s PGO (%s)" % ("with" if pgo else "without",
                                            "configure " + options if options else "default configure")
 
