@@ -81,7 +81,7 @@ TESTS = {
     "lex.c": CORE + ["tests/pp.sh", "tests/digraphs-e.sh"],
     "pp.c": CORE + ["tests/pp.sh", "tests/mcpp-bugs.sh", "tests/include-dirs.sh",
                     "tests/system-headers.sh", "tests/sysheaders.sh"],
-    "report.c": [CHECKS, "tests/outputs.sh", "tests/sarif-columns.sh", "tests/json-utf8.sh",
+    "report.c": [CHECKS, "tests/audit-effects.sh", "tests/outputs.sh", "tests/sarif-columns.sh", "tests/json-utf8.sh",
                  "tests/severity.sh", "tests/diff.sh", "tests/generic-fix.sh",
                  "tests/macro-body-fix.sh", "tests/arg-fix-safety.sh", "tests/options.sh",
                  "tests/unit-errors.sh", "tests/fix-shared-header.sh"],

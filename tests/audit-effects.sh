@@ -46,6 +46,9 @@ NULLAUDIT_DATADIR=$t/data "$NULLAUDIT" --no-cache --config e.yaml > out 2> err
 grep ': warning: ' out | cut -d: -f1-3 > got
 printf 'e.c:2:20\ne.c:5:20\ne.c:8:17\n' > want
 diff -u want got || bad "e.yaml: findings (want - / got +)"
+# the summary, whole (no reuse across configurations to speak of)
+grep -qx 'nullaudit: 3 findings (zero-as-null: 3) in 1 unit, 1 configuration; 3 expressions, 0 untyped' err ||
+	{ bad "e.yaml: the summary:"; cat err; }
 # each finding names the conditions it stands under
 has out 'e.c:2:20: note: in configuration one (1 of 1) under (A == 1 && B == 2 && C == 3)'
 has out 'e.c:8:17: note: in configuration one (1 of 1) under (__SIZEOF_SHORT__ == 1)'
