@@ -40,4 +40,9 @@ text = [tuple(map(int, m.groups())) for m in
         re.finditer(r"^u\.c:(\d+):(\d+): warning", open(sys.argv[2]).read(), re.M)]
 assert sorted((l, units(l, c)) for l, c in text) == sorted((g[0], g[1]) for g in got), (text, got)
 PY
+# an artifact's URI keeps the unreserved characters as they are (digits
+# among them) and percent-encodes the others
+printf 'char *p = 0;\n' > 'f0-9 x.c'
+"$NULLAUDIT" --no-config --no-cache --format=sarif 'f0-9 x.c' > f.sarif 2>/dev/null
+has f.sarif '"uri": "f0-9%20x.c"'
 exit $fail
