@@ -98,7 +98,7 @@ TESTS = {
                 "tests/coverage-headers.sh"],
     "coverage.c": ["tests/coverage-headers.sh", "tests/cover.sh", "tests/audit.sh",
                    "tests/multiconfig.sh"],
-    "suppress.c": ["tests/suppress.sh", CHECKS, "tests/audit.sh"],
+    "suppress.c": ["tests/suppress.sh", "tests/diff.sh", CHECKS, "tests/audit.sh"],
     "util.c": CORE + ["tests/cli.sh", "tests/options.sh"],
 }
 
@@ -484,7 +484,7 @@ def load_equivalent():
     keys = set()
     if os.path.exists(path):
         for line in open(path):
-            m = re.match(r"^- `(src/[^:]+:\d+: .*)`", line)
+            m = re.match(r"^- `(src/[^:]+:\d+: .*?)`(?: --|$)", line.rstrip())
             if m:
                 keys.add(m.group(1))
     return keys
