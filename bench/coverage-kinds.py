@@ -1,5 +1,5 @@
 #!/usr/bin/env python3
-"""bench/coverage-kinds.py RESULT.json... -- the #if groups of each kind
+"""bench/coverage-kinds.py [--fixed GROUPS.json] RESULT.json... -- the #if groups of each kind
 (config, arch, other, mixed, if0: docs/audits.md) of the files a result's
 coverage lists, how many were compiled and the share, by scanning each
 file's directives as nullaudit does (its result lists the groups never
@@ -58,14 +58,21 @@ def groups(path):
     return out
 
 
-for name in sys.argv[1:]:
+args = sys.argv[1:]
+fixed = set()
+if args[:1] == ["--fixed"]:     # nullaudit-cover's groups.json: the groups the architecture rules out
+    fixed = {(f, l) for f, l, _ in json.load(open(args[1]))["fixed"]}
+    args = args[2:]
+for name in args:
     cov = json.load(open(name))["coverage"]
     never = {(u["file"], u["line"]) for u in cov["uncompiled"]}
     total, compiled = {}, {}
+    ruled_out = "config, without the groups the architecture rules out"
     for f in cov["files"]:
         for ln, k in groups(f["file"]).items():
-            total[k] = total.get(k, 0) + 1
-            compiled[k] = compiled.get(k, 0) + ((f["file"], ln) not in never)
+            for k in [k] + ([ruled_out] if fixed and k == "config" and (f["file"], ln) not in fixed else []):
+                total[k] = total.get(k, 0) + 1
+                compiled[k] = compiled.get(k, 0) + ((f["file"], ln) not in never)
     print("%s: %d groups, %d compiled" % (name.rsplit("/", 1)[-1], cov["groups"], cov["compiled"]))
     for k in sorted(total):
         print("  %-7s %6d of %6d compiled (%.1f%%)" % (k, compiled[k], total[k],

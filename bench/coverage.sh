@@ -36,5 +36,17 @@ YAML
 	--kbuild "$here/../scripts/nullaudit-kbuild" --max-configs "$max" -j "${JOBS:-2}" --out "$out/cover" \
 	"$out/audit.yaml"
 # the groups of each kind, compiled and in all, before and after (the kinds
-# as nullaudit gives them, docs/audits.md)
-python3 "$here/coverage-kinds.py" "$out/cover/before.json" "$out/cover/after.json"
+# as nullaudit gives them, docs/audits.md); config also without the groups
+# that need a symbol the architecture fixes
+python3 "$here/coverage-kinds.py" --fixed "$out/cover/groups.json" "$out/cover/before.json" "$out/cover/after.json"
+# each generated .config is valid: Kconfig (olddefconfig) leaves it as it is
+for c in "$out"/cover/cover*.config; do
+	[ -e "$c" ] || continue
+	got=$("$here/../scripts/nullaudit-kbuild" --source "$src" --arch x86_64 --config "$c" \
+		--out "$out/cover/valid-$(basename "$c" .config)" --configure-only 2>/dev/null)
+	if cmp -s "$c" "$got"; then
+		echo "$(basename "$c"): make olddefconfig leaves it unchanged"
+	else
+		echo "$(basename "$c"): make olddefconfig CHANGES it"
+	fi
+done

@@ -165,10 +165,6 @@ typedef struct ParseStats {
 	int errors;
 } ParseStats;
 
-/* Parses and checks one unit. Parse errors are printed as
- * "FILE:LINE:COL: error: ..." and counted; the parser recovers at the next
- * declaration or statement. */
-void parse_unit(TokenStream *ts, ParseStats *stats);
 /* When set, called with each parse error as it is printed: where, and the
  * message (without the location). */
 extern void (*parse_error_hook)(SrcLoc at, const char *message);

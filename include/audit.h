@@ -94,6 +94,8 @@ typedef struct Audit {
 	/* rules: severity per rule, or -1 when the file does not set it */
 	int rule_sev[RULE_COUNT];
 	StrVec allow_macros;
+	/* cover: {flip}: macros nullaudit-cover may define or undefine */
+	StrVec cover_flip;
 	/* output */
 	char *output_format;     /* NULL = from the command line / text */
 	char *output_file;

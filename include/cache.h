@@ -35,24 +35,11 @@ const char *cache_program_id(void);
 int cache_open(const char *dir);
 
 /* Recording what a unit reads (in the worker, around its runs): the
- * paths mcpp stat()s and reads, and the macro names it looks up. */
+ * paths mcpp stat()s and reads, the macro names it looks up, heard from
+ * the preprocessor's hooks (pphooks.h). */
 void cache_watch_begin(void);
 void cache_watch_file(const char *path);   /* the unit's own file */
 void cache_watch_end(void);
-/* A macro name looked up. */
-void cache_note_name(const char *name);
-/* The same from mcpp's lookup hook, with the name's length and mcpp's
- * hash of it (reuse.c's hook forwards). */
-void cache_note_lookup(const char *name, size_t len, unsigned hash);
-/* A definition whose place can be in the record: one of a macro expanded
- * in the text (token.c). */
-void cache_note_called(const char *name);
-/* The size of a run's annotated output (pp.c; its limit is in the key). */
-void cache_note_output(size_t bytes);
-/* A file the token builder read (as mcpp named it) and the path its
- * locations are shown with (token.c). */
-void cache_note_source(const char *path, const char *disp);
-bool cache_watching(void);
 
 /* A valid entry for key whose manifest holds: 1 with the record and stderr
  * text (malloc'd) and the entry's size; 0 for a miss (a damaged entry

@@ -6,12 +6,8 @@
 
 #include "ast.h"
 #include "rules.h"
+#include "sema.h"
 #include "util.h"
-
-typedef enum Context {
-	CTX_ASSIGNMENT, CTX_INITIALIZER, CTX_ARGUMENT, CTX_RETURN, CTX_COMPARISON,
-	CTX_CONDITIONAL, CTX_SENTINEL, CTX_DEFINITION, CTX_ARITHMETIC, CTX_INDEX,
-} Context;
 
 const char *context_name(Context c);
 int context_parse(const char *name);    /* -1 when unknown */
@@ -63,19 +59,6 @@ typedef struct FindingList {
 	int n, cap;
 } FindingList;
 
-/* What the parser tells the checks about a conversion site. */
-typedef struct Site {
-	Context context;
-	Type *target;            /* the type converted to */
-	const char *what;        /* "parameter 'buf'", "member 'p'", "variable 'p'" */
-	const char *what_fmt;    /* or, made only for a message: a format of */
-	const char *what_s;      /*   one %s (what_s) or one %d (what_d) */
-	int what_d;
-	bool universal_init;     /* the lone 0 of a { 0 } initializer */
-	Node *cmp_other;         /* ==, !=: the pointer operand, */
-	bool cmp_ne;             /*   the operator, */
-	int cmp_first, cmp_last; /*   and the comparison's tokens */
-} Site;
 
 /* --fix-style=kernel: a comparison with 0 is fixed as !p / p. */
 extern bool check_kernel_idiom;
@@ -133,11 +116,13 @@ void check_sentinel(Node *call, Node *arg, const char *fname);
 /* Definitions of NULL in the unit (null-definition). */
 void check_definitions(TokenStream *ts);
 
-/* The whole front end on one preprocessed unit: parse and type it, check
- * it and its macro definitions, findings into out (tagged with config when
- * given), then free the unit's types. */
-void check_tokens(TokenStream *ts, FindingList *out, const char *config,
-                  const StrVec *allow_macros, ParseStats *ps);
+/* The checks at the parser's door (sema.h). */
+extern const Sema check_sema;
+/* Around the parse of a unit: cu says where its findings go; then the
+ * fixes that need the whole unit (from: its first finding in cu->out) and
+ * its definitions of NULL. */
+void check_begin(CheckUnit *cu);
+void check_end(CheckUnit *cu, int from);
 
 /* Adds a finding, merging with an equal one (rule + spelling location):
  * the expansion sites and configurations are united. */

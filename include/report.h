@@ -7,7 +7,7 @@
 #include "check.h"
 #include "coverage.h"
 
-typedef enum Format { FMT_TEXT, FMT_JSON, FMT_SARIF, FMT_DIFF } Format;
+typedef enum Format { FMT_TEXT, FMT_JSON, FMT_SARIF, FMT_DIFF, FMT_HTML } Format;
 
 typedef struct RunStats {
 	int units;
@@ -98,6 +98,8 @@ void report_diff(FILE *out, const FindingList *fl);
 char *fixed_file_text(const FindingList *fl, const char *file, int *nedits);
 /* The files that safe fixes edit, in order of first appearance. */
 void fixed_files(const FindingList *fl, StrVec *files);
+/* The length of the well-formed UTF-8 sequence at p, or 0. */
+int utf8_len(const unsigned char *p);
 /* A fingerprint of the finding that survives unrelated line shifts. */
 char *finding_fingerprint(const Finding *f);
 /* "N warnings (zero-as-null: 2, ...) in U units" on stderr-like streams. */

@@ -1198,6 +1198,12 @@ static const Key cache_keys[] = {
 	{.name = NULL},
 };
 
+/* read by nullaudit-cover (docs/audits.md); checked here like every key */
+static const Key cover_keys[] = {
+	{"flip", key_list, .value = macro_name_value, .off = offsetof(Audit, cover_flip)},
+	{.name = NULL},
+};
+
 static const Key audit_keys[] = {
 	{"version", key_version, .required = true},
 	{"sources", key_map, .sub = sources_keys},
@@ -1212,6 +1218,7 @@ static const Key audit_keys[] = {
 	{"allow_macros", key_list, .value = macro_name_value, .off = offsetof(Audit, allow_macros)},
 	{"output", key_map, .sub = output_keys},
 	{"cache", key_map, .sub = cache_keys},
+	{"cover", key_map, .sub = cover_keys},
 	{.name = NULL},
 };
 
@@ -1357,6 +1364,7 @@ void audit_free(Audit *a)
 		config_free(&a->configs[i]);
 	free(a->configs);
 	sv_free(&a->allow_macros);
+	sv_free(&a->cover_flip);
 	free(a->output_format);
 	free(a->output_file);
 	free(a->cache_dir);

@@ -20,8 +20,8 @@
 #include <time.h>
 #include <unistd.h>
 
-#include "mcpp_lib.h"
 #include "pp.h"
+#include "pphooks.h"
 #include "util.h"
 
 #define MAGIC "nullaudit-cache 3\n"
@@ -233,7 +233,7 @@ static void on_link(const char *path, const char *target, int len)
 	sv_push(&link_order, k);
 }
 
-void cache_note_name(const char *name)
+static void note_name(const char *name)
 {
 	if (!watching)
 		return;
@@ -243,14 +243,14 @@ void cache_note_name(const char *name)
 
 static NameSet watch_seen;   /* the names the lookup hook gave, each once */
 
-void cache_note_lookup(const char *name, size_t len, unsigned hash)
+static void note_lookup(const char *name, size_t len, unsigned hash)
 {
 	const char *k;
 	if (watching && ns_add(&watch_seen, name, len, hash, &k))
 		pm_set(&watch_names, k, k);
 }
 
-void cache_note_called(const char *name)
+static void note_called(const char *name)
 {
 	if (!watching)
 		return;
@@ -258,22 +258,27 @@ void cache_note_called(const char *name)
 	pm_set(&watch_called, k, k);
 }
 
-void cache_note_source(const char *path, const char *disp)
+static void note_source(const char *path, const char *disp)
 {
 	if (watching)
 		pm_set(&watch_sources, intern(path), intern(disp));
 }
 
-void cache_note_output(size_t bytes)
+static void note_output(size_t bytes)
 {
 	if (watching && bytes > watch_output)
 		watch_output = bytes;
 }
 
-bool cache_watching(void)
-{
-	return watching;
-}
+/* What the cache hears of the preprocessor (pphooks.h) while it watches. */
+static const PPCallbacks listener = {
+	.lookup = note_lookup,
+	.stat = on_stat,
+	.link = on_link,
+	.file_read = note_source,
+	.macro_placed = note_called,
+	.output = note_output,
+};
 
 void cache_watch_begin(void)
 {
@@ -291,14 +296,13 @@ void cache_watch_begin(void)
 	watch_start = time(NULL);
 	watching = true;
 	/* the target mcpp's __has_builtin answers for (pp.c), as reuse does */
-	cache_note_name("__x86_64__");
-	cache_note_name("__i386__");
+	note_name("__x86_64__");
+	note_name("__i386__");
 	/* every definition of NULL is checked, expanded or not
 	 * (check_definitions): as if looked up and expanded */
-	cache_note_name("NULL");
-	cache_note_called("NULL");
-	mcpp_set_fs_hook(on_stat, on_link);
-	mcpp_set_lookup_hook(cache_note_lookup);
+	note_name("NULL");
+	note_called("NULL");
+	pp_listen(&listener);
 }
 
 void cache_watch_file(const char *path)
@@ -311,8 +315,7 @@ void cache_watch_file(const char *path)
 
 void cache_watch_end(void)
 {
-	mcpp_set_fs_hook(NULL, NULL);
-	mcpp_set_lookup_hook(NULL);
+	pp_unlisten(&listener);
 	watching = false;
 	ns_free(&watch_seen);
 }

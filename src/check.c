@@ -1442,16 +1442,40 @@ static bool read_fields(char **fl, int n, long *unit, Finding *f)
 	return true;
 }
 
-void check_tokens(TokenStream *ts, FindingList *out, const char *config,
-                  const StrVec *allow_macros, ParseStats *ps)
+void check_begin(CheckUnit *cu)
 {
-	CheckUnit cu = {ts, out, config, allow_macros};
-	check_unit = &cu;
-	int from = out->n;
-	parse_unit(ts, ps);
-	stringized_fixes_settle(ts, out, from);
-	body_fixes_settle(ts, out);
-	check_definitions(ts);
-	check_unit = NULL;
-	ty_free_all();
+	check_unit = cu;
 }
+
+void check_end(CheckUnit *cu, int from)
+{
+	stringized_fixes_settle(cu->ts, cu->out, from);
+	body_fixes_settle(cu->ts, cu->out);
+	check_definitions(cu->ts);
+	check_unit = NULL;
+}
+
+/* A parse error while screening is a possible finding: the unit is
+ * checked again with provenance, which says the error. */
+static bool screen_error(void)
+{
+	if (check_screen)
+		check_screen_hit = true;
+	return check_screen;
+}
+
+static bool screen_done(void)
+{
+	return check_screen && check_screen_hit;
+}
+
+const Sema check_sema = {
+	.conversion = check_conversion,
+	.integer_use = check_integer_use,
+	.is_null_macro = check_is_null_macro,
+	.cond_pending = check_cond_pending,
+	.cond_flush = check_cond_flush,
+	.sentinel = check_sentinel,
+	.error_noted = screen_error,
+	.done = screen_done,
+};

@@ -15,7 +15,7 @@
 #include <strings.h>
 
 #include "ast.h"
-#include "check.h"
+#include "sema.h"
 #include "util.h"
 
 /* ---- interned keywords and punctuators ---- */
@@ -227,6 +227,8 @@ typedef struct Parser {
 } Parser;
 
 static Parser *P;
+/* the checks at the parser's door (sema.h), for the unit being parsed */
+static const Sema *sema;
 
 /* Nodes live in chunks. No node outlives the external declaration it was
  * made for (types, symbols and findings keep no node), so after each one
@@ -278,8 +280,7 @@ void (*parse_error_hook)(SrcLoc at, const char *message);
  * with the token it stopped at when before is set. */
 static void report_at(int i, bool before, const char *fmt, va_list ap)
 {
-	if (check_screen) {   /* the unit is checked again, and said then */
-		check_screen_hit = true;
+	if (sema->error_noted()) {   /* the unit is checked again, and said then */
 		P->stats->errors++;
 		return;
 	}
@@ -884,13 +885,179 @@ static Type *enum_decl(void)
 	return t;
 }
 
+/* The counts the basic type words of a declaration specifier add: the sum
+ * names the type (long long int is DS_LONG + DS_LONG + DS_INT). */
+enum {
+	DS_VOID = 1, DS_BOOL = 1 << 2, DS_CHAR = 1 << 4, DS_SHORT = 1 << 6, DS_INT = 1 << 8,
+	DS_LONG = 1 << 10, DS_FLOAT = 1 << 12, DS_DOUBLE = 1 << 14, DS_OTHER = 1 << 16,
+	DS_SIGNED = 1 << 17, DS_UNSIGNED = 1 << 18, DS_INT128 = 1 << 19
+};
+
+/* storage-class-specifier | function-specifier (and the words GCC and C23
+ * add that change no type): true when s is one, taken */
+static bool storage_word(const char *s, DeclSpec *ds)
+{
+	if (s == kw_typedef)
+		ds->is_typedef = true;
+	else if (s == kw_extern)
+		ds->is_extern = true;
+	else if (s == kw_static)
+		ds->is_static = true;
+	else if (s == kw_constexpr)
+		ds->is_constexpr = true;
+	else if (!(s == kw_auto || s == kw_register || s == kw_inline || s == kw_inline2 ||
+	           s == kw_inline3 || s == kw_noreturn || s == kw_thread_local ||
+	           s == kw_thread || s == kw_thread_local2 || s == kw_extension ||
+	           s == kw_complex || s == kw_complex2 || s == kw_complex3 ||
+	           s == kw_imaginary))
+		return false;
+	P->pos++;
+	return true;
+}
+
+/* alignment-specifier: _Alignas ( type-name | constant-expression ) */
+static void alignas_spec(DeclSpec *ds)
+{
+	P->pos++;
+	expect(p_lparen);
+	int a;
+	if (is_type_start(P->pos)) {
+		a = ty_align(type_name());
+	} else {
+		bool known;
+		a = (int)const_expr_value(&known);
+	}
+	expect(p_rparen);
+	if (a > ds->aligned)
+		ds->aligned = a;
+}
+
+/* struct-or-union-specifier | enum-specifier | typeof-specifier |
+ * typedef-name | va_list | __auto_type (NULL: the type is taken from the
+ * initializer) */
+static Type *named_type_spec(const char *s)
+{
+	P->pos++;
+	if (s == kw_struct || s == kw_union)
+		return struct_decl(s == kw_union);
+	if (s == kw_enum)
+		return enum_decl();
+	if (s == kw_va_list) {
+		/* complete: a struct member (va_list args;) is common */
+		Type *ty = ty_basic(TY_STRUCT, false);
+		ty->tag = kw_va_list;
+		ty->typedef_name = kw_va_list;
+		ty->complete = true;
+		ty->size = target.size_va_list > 0 ? target.size_va_list : 24;
+		ty->align = target.align_va_list > 0 ? target.align_va_list : 8;
+		return ty;
+	}
+	if (s == kw_auto_type)
+		return NULL;
+	if (s != kw_typeof && s != kw_typeof2 && s != kw_typeof3 && s != kw_typeof_unqual &&
+	    s != kw_typeof_unqual2) {
+		Type *ty = ty_copy(lookup(s)->type);
+		ty->typedef_name = s;
+		return ty;
+	}
+	Type *ty;
+	expect(p_lparen);
+	if (is_type_start(P->pos)) {
+		ty = type_name();
+	} else {
+		Node *e = expr();
+		ty = e->type;
+	}
+	expect(p_rparen);
+	if (s == kw_typeof_unqual || s == kw_typeof_unqual2)
+		ty = ty_unqual(ty);
+	return ty;
+}
+
+/* The count a basic type word adds (DS_*), 0 when s is none; a _FloatN,
+ * _DecimalN or __bf16 word's name in *float_name. */
+static int basic_type_word(const char *s, const char **float_name)
+{
+	if (s == kw_float128 || s == kw_float128b || s == kw_float64x || s == kw_float64 ||
+	    s == kw_float32 || s == kw_float32x || s == kw_float16 || s == kw_bf16 ||
+	    s == kw_decimal32 || s == kw_decimal64 || s == kw_decimal128)
+		*float_name = s == kw_float128b ? kw_float128 : s;
+	if (s == kw_void) return DS_VOID;
+	if (s == kw_bool || (s == kw_bool23 && target.c23)) return DS_BOOL;
+	if (s == kw_char) return DS_CHAR;
+	if (s == kw_short) return DS_SHORT;
+	if (s == kw_int) return DS_INT;
+	if (s == kw_long) return DS_LONG;
+	if (s == kw_float || s == kw_float32 || s == kw_float16 || s == kw_bf16 ||
+	    s == kw_decimal32) return DS_FLOAT;
+	if (s == kw_double || s == kw_float64 || s == kw_float32x || s == kw_decimal64) return DS_DOUBLE;
+	if (s == kw_float128 || s == kw_float128b || s == kw_float64x ||
+	    s == kw_float80 || s == kw_decimal128) return DS_LONG + DS_DOUBLE;
+	if (s == kw_signed || s == kw_signed2 || s == kw_signed3) return DS_SIGNED;
+	if (s == kw_unsigned) return DS_UNSIGNED;
+	if (s == kw_int128 || s == kw_int128b) return DS_INT128;
+	if (s == kw_uint128) return DS_INT128 + DS_UNSIGNED;
+	if (s == kw_bitint && peek(1) == p_lparen) return DS_LONG + DS_LONG;   /* not yet its own type */
+	return 0;
+}
+
+/* The type the counted words name; ty: the one a named specifier gave;
+ * none: no word at all (implicit int). */
+static Type *basic_type(int counter, Type *ty, const char *float_name, bool none)
+{
+	if (!(counter & ~(DS_SIGNED | DS_UNSIGNED)) || counter == DS_OTHER) {
+		if (!ty) {
+			if (counter == 0 && none)
+				ty = ty_basic(TY_INT, false);    /* implicit int */
+			else
+				ty = ty_basic(TY_INT, counter & DS_UNSIGNED);
+		}
+	} else {
+		int base = counter & ~(DS_SIGNED | DS_UNSIGNED);
+		bool u = counter & DS_UNSIGNED;
+		TypeKind k = TY_UNKNOWN;
+		switch (base) {
+		case DS_VOID: k = TY_VOID; break;
+		case DS_BOOL: k = TY_BOOL; break;
+		case DS_CHAR: k = TY_CHAR; break;
+		case DS_SHORT: case DS_SHORT + DS_INT: k = TY_SHORT; break;
+		case DS_INT: k = TY_INT; break;
+		case DS_LONG: case DS_LONG + DS_INT: k = TY_LONG; break;
+		case DS_LONG + DS_LONG: case DS_LONG + DS_LONG + DS_INT: k = TY_LLONG; break;
+		case DS_FLOAT: k = TY_FLOAT; break;
+		case DS_DOUBLE: k = TY_DOUBLE; break;
+		case DS_LONG + DS_DOUBLE: k = TY_LDOUBLE; break;
+		case DS_INT128: k = TY_INT128; break;
+		default:
+			if (ty)
+				break;
+			k = TY_UNKNOWN;
+		}
+		if (k != TY_UNKNOWN || !ty) {
+			/* a plain kind is the unit's shared type: only char (its
+			 * spelled sign) and _FloatN (its name) are changed below */
+			ty = k == TY_UNKNOWN ? ty_unknown()
+			   : k == TY_CHAR || float_name ? ty_basic(k, u) : ty_basic_shared(k, u);
+			if (k == TY_CHAR) {
+				ty->is_unsigned = u || (!(counter & DS_SIGNED) && !target.char_signed);
+				ty->explicit_char_sign = counter & (DS_SIGNED | DS_UNSIGNED);
+			}
+		}
+	}
+	if (!ty)
+		ty = ty_unknown();
+	if (float_name && ty_is_arith(ty)) {
+		ty->float_name = float_name;
+		if (float_name == kw_float16 || float_name == kw_bf16)
+			ty->size = 2;
+	}
+	return ty;
+}
+
 /* declaration-specifiers: storage classes, qualifiers, type specifiers and
  * attributes in any order. */
 Type *declspec(DeclSpec *ds)
 {
-	enum { VOID = 1, BOOL = 1 << 2, CHAR = 1 << 4, SHORT = 1 << 6, INT = 1 << 8,
-	       LONG = 1 << 10, FLOAT = 1 << 12, DOUBLE = 1 << 14, OTHER = 1 << 16,
-	       SIGNED = 1 << 17, UNSIGNED = 1 << 18, INT128 = 1 << 19 };
 	int counter = 0;
 	Type *ty = NULL;
 	Type quals = {0};
@@ -900,36 +1067,14 @@ Type *declspec(DeclSpec *ds)
 		const char *s = cur();
 		if (tk(P->pos)->kind != TK_IDENT && !(s == p_lbrack && peek(1) == p_lbrack))
 			break;
-		if (s == kw_typedef) { ds->is_typedef = true; P->pos++; continue; }
-		if (s == kw_extern) { ds->is_extern = true; P->pos++; continue; }
-		if (s == kw_static) { ds->is_static = true; P->pos++; continue; }
-		if (s == kw_auto || s == kw_register || s == kw_inline || s == kw_inline2 ||
-		    s == kw_inline3 || s == kw_noreturn || s == kw_thread_local ||
-		    s == kw_thread || s == kw_thread_local2 || s == kw_extension ||
-		    s == kw_complex || s == kw_complex2 || s == kw_complex3 ||
-		    s == kw_imaginary || s == kw_constexpr) {
-			if (s == kw_constexpr)
-				ds->is_constexpr = true;
-			P->pos++;
+		if (storage_word(s, ds))
 			continue;
-		}
 		if (s == kw_attribute || s == kw_attribute2 || s == kw_declspec || s == p_lbrack) {
 			attributes(ds);
 			continue;
 		}
 		if (s == kw_alignas || s == kw_alignas2) {
-			P->pos++;
-			expect(p_lparen);
-			int a;
-			if (is_type_start(P->pos)) {
-				a = ty_align(type_name());
-			} else {
-				bool known;
-				a = (int)const_expr_value(&known);
-			}
-			expect(p_rparen);
-			if (a > ds->aligned)
-				ds->aligned = a;
+			alignas_spec(ds);
 			continue;
 		}
 		if (s == kw_atomic && peek(1) == p_lparen) {   /* _Atomic ( type-name ) */
@@ -937,7 +1082,7 @@ Type *declspec(DeclSpec *ds)
 			ty = type_name();
 			expect(p_rparen);
 			quals.is_atomic = true;
-			counter += OTHER;
+			counter += DS_OTHER;
 			continue;
 		}
 		if (is_qualifier(s, &quals)) {
@@ -950,41 +1095,8 @@ Type *declspec(DeclSpec *ds)
 		    (is_typedef_name(s) && counter == 0)) {
 			if (counter)
 				break;
-			P->pos++;
-			if (s == kw_struct || s == kw_union) {
-				ty = struct_decl(s == kw_union);
-			} else if (s == kw_enum) {
-				ty = enum_decl();
-			} else if (s == kw_va_list) {
-				/* complete: a struct member (va_list args;) is
-				 * common */
-				ty = ty_basic(TY_STRUCT, false);
-				ty->tag = kw_va_list;
-				ty->typedef_name = kw_va_list;
-				ty->complete = true;
-				ty->size = target.size_va_list > 0 ? target.size_va_list : 24;
-				ty->align = target.align_va_list > 0 ? target.align_va_list : 8;
-			} else if (s == kw_auto_type) {
-				ty = NULL;   /* taken from the initializer */
-				counter += OTHER;
-				continue;
-			} else if (s != kw_typeof && s != kw_typeof2 && s != kw_typeof3 &&
-			           s != kw_typeof_unqual && s != kw_typeof_unqual2) {
-				ty = ty_copy(lookup(s)->type);
-				ty->typedef_name = s;
-			} else {
-				expect(p_lparen);
-				if (is_type_start(P->pos)) {
-					ty = type_name();
-				} else {
-					Node *e = expr();
-					ty = e->type;
-				}
-				expect(p_rparen);
-				if (s == kw_typeof_unqual || s == kw_typeof_unqual2)
-					ty = ty_unqual(ty);
-			}
-			counter += OTHER;
+			ty = named_type_spec(s);
+			counter += DS_OTHER;
 			continue;
 		}
 		if (altivec_vector(P->pos)) {
@@ -993,7 +1105,7 @@ Type *declspec(DeclSpec *ds)
 			ds->vector_size = 16;
 			P->pos++;
 			if (is(kw_bool23) || is(kw_pixel_ctx)) {
-				counter += is(kw_pixel_ctx) ? UNSIGNED + SHORT : UNSIGNED;
+				counter += is(kw_pixel_ctx) ? DS_UNSIGNED + DS_SHORT : DS_UNSIGNED;
 				P->pos++;
 			}
 			continue;
@@ -1002,84 +1114,19 @@ Type *declspec(DeclSpec *ds)
 			error_at(P->pos, "unknown type name '%s'", s);
 			ty = ty_unknown();     /* the declaration goes on */
 			ty->typedef_name = s;  /* named in messages */
-			counter += OTHER;
+			counter += DS_OTHER;
 			P->pos++;
 			continue;
 		}
-		int add = 0;
-		if (s == kw_float128 || s == kw_float128b || s == kw_float64x || s == kw_float64 ||
-		    s == kw_float32 || s == kw_float32x || s == kw_float16 || s == kw_bf16 ||
-		    s == kw_decimal32 || s == kw_decimal64 || s == kw_decimal128)
-			float_name = s == kw_float128b ? kw_float128 : s;
-		if (s == kw_void) add = VOID;
-		else if (s == kw_bool || (s == kw_bool23 && target.c23)) add = BOOL;
-		else if (s == kw_char) add = CHAR;
-		else if (s == kw_short) add = SHORT;
-		else if (s == kw_int) add = INT;
-		else if (s == kw_long) add = LONG;
-		else if (s == kw_float || s == kw_float32 || s == kw_float16 || s == kw_bf16 ||
-		         s == kw_decimal32) add = FLOAT;
-		else if (s == kw_double || s == kw_float64 || s == kw_float32x || s == kw_decimal64) add = DOUBLE;
-		else if (s == kw_float128 || s == kw_float128b || s == kw_float64x ||
-		         s == kw_float80 || s == kw_decimal128) add = LONG + DOUBLE;
-		else if (s == kw_signed || s == kw_signed2 || s == kw_signed3) add = SIGNED;
-		else if (s == kw_unsigned) add = UNSIGNED;
-		else if (s == kw_int128 || s == kw_int128b) add = INT128;
-		else if (s == kw_uint128) add = INT128 + UNSIGNED;
-		else if (s == kw_bitint && peek(1) == p_lparen) add = LONG + LONG;   /* not yet its own type */
-		else
+		int add = basic_type_word(s, &float_name);
+		if (!add)
 			break;
 		counter += add;
 		P->pos++;
 		if (s == kw_bitint)
 			skip_balanced();
 	}
-	if (!(counter & ~(SIGNED | UNSIGNED)) || counter == OTHER) {
-		if (!ty) {
-			if (counter == 0 && P->pos == start)
-				ty = ty_basic(TY_INT, false);    /* implicit int */
-			else
-				ty = ty_basic(TY_INT, counter & UNSIGNED);
-		}
-	} else {
-		int base = counter & ~(SIGNED | UNSIGNED);
-		bool u = counter & UNSIGNED;
-		TypeKind k = TY_UNKNOWN;
-		switch (base) {
-		case VOID: k = TY_VOID; break;
-		case BOOL: k = TY_BOOL; break;
-		case CHAR: k = TY_CHAR; break;
-		case SHORT: case SHORT + INT: k = TY_SHORT; break;
-		case INT: k = TY_INT; break;
-		case LONG: case LONG + INT: k = TY_LONG; break;
-		case LONG + LONG: case LONG + LONG + INT: k = TY_LLONG; break;
-		case FLOAT: k = TY_FLOAT; break;
-		case DOUBLE: k = TY_DOUBLE; break;
-		case LONG + DOUBLE: k = TY_LDOUBLE; break;
-		case INT128: k = TY_INT128; break;
-		default:
-			if (ty)
-				break;
-			k = TY_UNKNOWN;
-		}
-		if (k != TY_UNKNOWN || !ty) {
-			/* a plain kind is the unit's shared type: only char (its
-			 * spelled sign) and _FloatN (its name) are changed below */
-			ty = k == TY_UNKNOWN ? ty_unknown()
-			   : k == TY_CHAR || float_name ? ty_basic(k, u) : ty_basic_shared(k, u);
-			if (k == TY_CHAR) {
-				ty->is_unsigned = u || (!(counter & SIGNED) && !target.char_signed);
-				ty->explicit_char_sign = counter & (SIGNED | UNSIGNED);
-			}
-		}
-	}
-	if (!ty)
-		ty = ty_unknown();
-	if (float_name && ty_is_arith(ty)) {
-		ty->float_name = float_name;
-		if (float_name == kw_float16 || float_name == kw_bf16)
-			ty->size = 2;
-	}
+	ty = basic_type(counter, ty, float_name, P->pos == start);
 	return ty_add_quals(type_attrs(ty, ds), &quals);
 }
 
@@ -1975,7 +2022,7 @@ static void check_args(Node *call, Type *ft)
 		Site site = {.context = CTX_ARGUMENT, .target = ft->params[i].type,
 		             .what_fmt = !pn ? "parameter %d" : knr ? "K&R parameter '%s'" : "parameter '%s'",
 		             .what_s = pn, .what_d = i + 1, .universal_init = false};
-		check_conversion(&site, args[i]);
+		sema->conversion(&site, args[i]);
 	}
 	int sentinel = ft->sentinel;
 	if (!sentinel && call->lhs && call->lhs->kind == ND_VAR) {
@@ -1990,7 +2037,7 @@ static void check_args(Node *call, Type *ft)
 	if (ft->variadic && sentinel && n > ft->nparams) {
 		int si = n - sentinel;   /* sentinel(N): N arguments after it */
 		if (si >= ft->nparams)
-			check_sentinel(call, args[si], call->lhs ? call->lhs->name : NULL);
+			sema->sentinel(call, args[si], call->lhs ? call->lhs->name : NULL);
 	}
 }
 
@@ -2019,9 +2066,9 @@ static Node *postfix_tail(Node *n)
 			if (lt->kind == TY_VECTOR)
 				bt = lt->base;     /* GNU: an element of a vector */
 			else if (lt->kind == TY_PTR)
-				bt = lt->base, check_integer_use(CTX_INDEX, idx, index_type);
+				bt = lt->base, sema->integer_use(CTX_INDEX, idx, index_type);
 			else if (it->kind == TY_PTR)
-				bt = it->base, check_integer_use(CTX_INDEX, n, index_type);
+				bt = it->base, sema->integer_use(CTX_INDEX, n, index_type);
 			Node *x = new_node(ND_INDEX, n->tok, bt);
 			x->lhs = n;
 			x->rhs = idx;
@@ -2113,7 +2160,7 @@ static Node *unary(void)
 			n->value = !e->value;
 		} else {
 			if (ty_is_integer(e->type) || ty_is_arith(e->type))
-				check_integer_use(CTX_ARITHMETIC, e, e->type);
+				sema->integer_use(CTX_ARITHMETIC, e, e->type);
 			n = new_node(s == p_minus ? ND_NEG : s == p_plus ? ND_POS : ND_BITNOT, t0,
 			             ty_is_arith(e->type) ? ty_promote(e->type)
 			             : e->type->kind == TY_VECTOR ? ty_unqual(e->type) : NULL);
@@ -2355,36 +2402,36 @@ static Node *binary(int min_prec)
 				if (lt->kind == TY_PTR && is_null_constant(rhs)) {
 					site.target = lt;
 					site.cmp_other = lhs;
-					check_conversion(&site, rhs);
+					sema->conversion(&site, rhs);
 				} else if (rt->kind == TY_PTR && is_null_constant(lhs)) {
 					site.target = rt;
 					site.cmp_other = rhs;
-					check_conversion(&site, lhs);
+					sema->conversion(&site, lhs);
 				} else if (lt->kind == TY_PTR && rt->kind == TY_PTR &&
 				           (lhs->kind == ND_COND || rhs->kind == ND_COND)) {
 					/* p == (c ? NULL : 0): the zero arm is compared
 					 * with p (no !p idiom: it is inside the ?:) */
 					site.target = rhs->kind == ND_COND ? lt : rt;
-					check_conversion(&site, rhs->kind == ND_COND ? rhs : lhs);
+					sema->conversion(&site, rhs->kind == ND_COND ? rhs : lhs);
 				} else if ((lt->kind == TY_NULLPTR) != (rt->kind == TY_NULLPTR)) {
 					/* 0 == nullptr: an integer zero made a null pointer */
 					site.target = lt->kind == TY_NULLPTR ? lt : rt;
 					site.cmp_other = lt->kind == TY_NULLPTR ? lhs : rhs;
-					check_conversion(&site, lt->kind == TY_NULLPTR ? rhs : lhs);
+					sema->conversion(&site, lt->kind == TY_NULLPTR ? rhs : lhs);
 				} else if (ty_is_arith(lt) && !ty_is_arith(rt)) {
-					check_integer_use(CTX_COMPARISON, rhs, lt);
+					sema->integer_use(CTX_COMPARISON, rhs, lt);
 				} else if (ty_is_arith(rt) && !ty_is_arith(lt)) {
-					check_integer_use(CTX_COMPARISON, lhs, rt);
+					sema->integer_use(CTX_COMPARISON, lhs, rt);
 				} else if (ty_is_arith(lt) && ty_is_arith(rt)) {
-					check_integer_use(CTX_COMPARISON, rhs, lt);
-					check_integer_use(CTX_COMPARISON, lhs, rt);
+					sema->integer_use(CTX_COMPARISON, rhs, lt);
+					sema->integer_use(CTX_COMPARISON, lhs, rt);
 				}
 			}
 		} else if (op == p_andand || op == p_oror) {
 			kind = op == p_andand ? ND_LOGAND : ND_LOGOR;
 			type = ty_basic_shared(TY_INT, false);
 		} else if (op != p_andand && op != p_oror && (ty_is_arith(lt) || ty_is_arith(rt)) &&
-		           (check_integer_use(CTX_ARITHMETIC, rhs, lt), check_integer_use(CTX_ARITHMETIC, lhs, rt), false)) {
+		           (sema->integer_use(CTX_ARITHMETIC, rhs, lt), sema->integer_use(CTX_ARITHMETIC, lhs, rt), false)) {
 		} else if ((op == p_plus || op == p_minus) && lt->kind == TY_PTR) {
 			type = (op == p_minus && rt->kind == TY_PTR) ? ty_basic(TY_LONG, false) : ty_unqual(lt);
 		} else if (op == p_plus && rt->kind == TY_PTR) {
@@ -2435,22 +2482,22 @@ static Node *conditional(void)
 		if (is_null_constant(a) || is_null_constant(b)) {
 			type = ty_unqual(is_null_constant(a) ? bt : at);
 			site.target = type;     /* (void *)0 in either arm */
-			check_conversion(&site, is_null_constant(a) ? a : b);
+			sema->conversion(&site, is_null_constant(a) ? a : b);
 		} else
 			type = ty_ptr(ty_add_quals(ty_is_void_ptr(bt) ? bt->base : at->base,
 			                           ty_is_void_ptr(bt) ? at->base : bt->base));
 	} else if (at->kind == TY_PTR) {
 		/* a zero opposite NULL is a pointer: its context reports it
-		 * (check_cond_pending) */
+		 * (Sema.cond_pending) */
 		type = ty_unqual(at);
 		site.target = at;
 		if (is_null_constant(b))
-			(check_is_null_macro(a) ? (void)(pending = b) : check_conversion(&site, b));
+			(sema->is_null_macro(a) ? (void)(pending = b) : sema->conversion(&site, b));
 	} else if (bt->kind == TY_PTR) {
 		type = ty_unqual(bt);
 		site.target = bt;
 		if (is_null_constant(a))
-			(check_is_null_macro(b) ? (void)(pending = a) : check_conversion(&site, a));
+			(sema->is_null_macro(b) ? (void)(pending = a) : sema->conversion(&site, a));
 	} else if (ty_is_arith(at) && ty_is_arith(bt)) {
 		type = ty_arith_conv(at, bt);
 	} else if (at->kind == TY_VECTOR || bt->kind == TY_VECTOR) {
@@ -2468,7 +2515,7 @@ static Node *conditional(void)
 	n->lhs = a;
 	n->rhs = b;
 	if (pending)
-		check_cond_pending(&site, n, pending);
+		sema->cond_pending(&site, n, pending);
 	if (c->is_const && a->is_const && b->is_const) {
 		n->is_const = true;
 		n->value = c->value ? a->value : b->value;
@@ -2503,9 +2550,9 @@ static Node *assign(void)
 	if (op == p_assign) {
 		Site site = {.context = CTX_ASSIGNMENT, .target = lhs->type,
 		             .what_fmt = lvalue_what(lhs), .what_s = lhs->name, .universal_init = false};
-		check_conversion(&site, rhs);
+		sema->conversion(&site, rhs);
 	} else if (ty_is_arith(lhs->type)) {
-		check_integer_use(CTX_ARITHMETIC, rhs, lhs->type);
+		sema->integer_use(CTX_ARITHMETIC, rhs, lhs->type);
 	}
 	Node *n = new_node(ND_ASSIGN, lhs->tok, ty_unqual(lhs->type));
 	n->op_tok = opt;
@@ -2670,7 +2717,7 @@ static void init_check(Node *e, Type *st, const char *what, bool universal_candi
 		return;
 	Site site = {.context = CTX_INITIALIZER, .target = st, .what = what,
 	             .universal_init = universal_candidate};
-	check_conversion(&site, e);
+	sema->conversion(&site, e);
 }
 
 /* An item of an initializer list whose value goes to a subobject of type
@@ -2901,7 +2948,7 @@ static void declaration_rest(DeclSpec *ds, Type *base, int first_name_tok, bool 
 			} else if (ds->is_constexpr && ty_is_integer(t) && !is(p_lbrace)) {
 				Node *e = assign();   /* its value is a constant (C23) */
 				Site site = {.context = CTX_INITIALIZER, .target = t, .what = what, .universal_init = false};
-				check_conversion(&site, e);
+				sema->conversion(&site, e);
 				if (y && e->is_const) {
 					y->value = wrap(t, e->value);
 					y->value_known = true;
@@ -3171,9 +3218,9 @@ static bool stmt_body_nested(void)
 	if (s == kw_case) {
 		P->pos++;
 		Node *lo = conditional();
-		check_integer_use(CTX_COMPARISON, lo, P->switch_type);   /* case NULL: */
+		sema->integer_use(CTX_COMPARISON, lo, P->switch_type);   /* case NULL: */
 		if (accept(p_ellipsis))
-			check_integer_use(CTX_COMPARISON, conditional(), P->switch_type);
+			sema->integer_use(CTX_COMPARISON, conditional(), P->switch_type);
 		expect(p_colon);
 		if (!is(p_rbrace) && !declaration_item())
 			statement();
@@ -3208,7 +3255,7 @@ static bool stmt_body_nested(void)
 				Site site = {.context = CTX_RETURN, .target = P->func_ret,
 				             .what_fmt = "the return value of '%s'",
 				             .what_s = P->func_name ? P->func_name : "?", .universal_init = false};
-				check_conversion(&site, e);
+				sema->conversion(&site, e);
 			}
 			expect(p_semi);
 		}
@@ -3275,7 +3322,7 @@ static void external_declaration(void)
 	}
 	P->recover = saved;
 	P->last_stmt_expr = NULL;
-	check_cond_flush();   /* before the nodes go */
+	sema->cond_flush();   /* before the nodes go */
 	arena_reset(&nodes);
 }
 
@@ -3354,9 +3401,10 @@ static void declare_aarch64_types(void)
 		builtin_typedef(scalars[i].name, ty_basic(scalars[i].k, scalars[i].u));
 }
 
-void parse_unit(TokenStream *ts, ParseStats *stats)
+void parse_unit(TokenStream *ts, ParseStats *stats, const Sema *with)
 {
 	init_keywords();
+	sema = with;
 	Parser p = {.ts = ts, .stats = stats};
 	P = &p;
 	memset(stats, 0, sizeof *stats);
@@ -3365,7 +3413,7 @@ void parse_unit(TokenStream *ts, ParseStats *stats)
 		declare_aarch64_types();
 	/* screening stops at the first possible finding: the unit is checked
 	 * again with provenance, which parses it all */
-	while (!at_eof() && !(check_screen && check_screen_hit))
+	while (!at_eof() && !sema->done())
 		external_declaration();
 	while (P->scope)
 		scope_leave();
@@ -3373,7 +3421,7 @@ void parse_unit(TokenStream *ts, ParseStats *stats)
 	free(p.idents.keys);
 	free(p.tags.slot);
 	free(p.tags.keys);
-	check_cond_flush();   /* none left: each declaration flushes its own */
+	sema->cond_flush();   /* none left: each declaration flushes its own */
 	arena_free(&nodes);
 	P = NULL;
 }

@@ -13,10 +13,10 @@
 #include <stdio.h>
 #include <string.h>
 
-#include "cache.h"
 #include "gccflags.h"
 #include "gnu_has.h"
 #include "mcpp_lib.h"
+#include "pphooks.h"
 
 static StrBuf pp_out, pp_err;
 #define PP_OUT_RESERVE ((size_t)96 << 20)
@@ -299,7 +299,7 @@ int pp_run(const PPOptions *opt, const char *file, PPResult *res)
 	mcpp_set_define_hook(NULL);
 	mcpp_set_cond_hook(NULL);
 	mcpp_reset_def_out_func();
-	cache_note_output(pp_out_total + pp_out.len);
+	pp_heard_output(pp_out_total + pp_out.len);
 
 	/* Debugging aid: the raw stream with its binary records, before
 	 * token.c reads it (scripts/prov-dump.py renders the records). */

@@ -153,7 +153,7 @@ void report_text(FILE *out, const FindingList *fl, const ReportOptions *o)
 
 /* The length of the well-formed UTF-8 sequence at p (RFC 3629: no
  * overlong forms, no surrogates, nothing past U+10FFFF), or 0. */
-static int utf8_len(const unsigned char *p)
+int utf8_len(const unsigned char *p)
 {
 	if (p[0] < 0x80)
 		return 1;

@@ -5,9 +5,8 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "cache.h"
 #include "gccflags.h"
-#include "mcpp_lib.h"
+#include "pphooks.h"
 
 /* The definition history of a name: its predefine, then each -D/-U in
  * order. Equal histories give equal definitions whatever order mcpp gives
@@ -103,18 +102,18 @@ static void watch(const char *name)
 {
 	const char *k = intern(name);
 	pm_set(&watched, k, k);
-	cache_note_name(name);   /* the result cache watches too */
 }
 
-/* mcpp's lookup hook: every identifier of every rescan is looked up, and
+/* the preprocessor's lookup hook: every identifier of every rescan is looked up, and
  * a name met before costs one probe of watched_seen */
 static void watch_lookup(const char *name, size_t len, unsigned hash)
 {
 	const char *k;
 	if (ns_add(&watched_seen, name, len, hash, &k))
 		pm_set(&watched, k, k);
-	cache_note_lookup(name, len, hash);   /* the result cache watches too */
 }
+
+static const PPCallbacks watcher = {.lookup = watch_lookup};
 
 void reuse_watch_begin(void)
 {
@@ -123,12 +122,12 @@ void reuse_watch_begin(void)
 	/* the target mcpp's __has_builtin answers for (pp.c) */
 	watch("__x86_64__");
 	watch("__i386__");
-	mcpp_set_lookup_hook(watch_lookup);
+	pp_listen(&watcher);
 }
 
 void reuse_watch_end(const char ***names, int *n)
 {
-	mcpp_set_lookup_hook(cache_watching() ? cache_note_lookup : NULL);
+	pp_unlisten(&watcher);
 	ns_free(&watched_seen);
 	*names = xmalloc(sizeof **names * (watched.n + 1));
 	*n = 0;

@@ -23,8 +23,8 @@
 #include <string.h>
 #include <sys/mman.h>
 
-#include "cache.h"
 #include "lex.h"
+#include "pphooks.h"
 #include "mcpp_prov.h"
 #include "util.h"
 
@@ -87,7 +87,7 @@ static SrcFile *src_add(const char *path, char *text, size_t len)
 	}
 	f->next = src_files;
 	src_files = f;
-	cache_note_source(path, f->disp);
+	pp_heard_file(path, f->disp);
 	return f;
 }
 
@@ -979,7 +979,7 @@ static MacroDef *def_of_note(Builder *b, unsigned n, const char *macro)
 	struct DefNote *dn = &b->defnotes[n];
 	if (!dn->def) {
 		dn->def = define_macro(b->ts, macro, dn->path, dn->loc, dn->delta);
-		cache_note_called(macro);   /* its place can be in the record */
+		pp_heard_macro(macro);   /* its place can be in the record */
 	}
 	return dn->def;
 }
@@ -1964,7 +1964,7 @@ static const char *rec_define(Builder *b, const char *p)
 /* #line: "P N name", P the directive's line in the numbering so far. */
 static const char *rec_line(Builder *b, const char *p)
 {
-	int dir_line, to;
+	int dir_line = 0, to = 0;
 	const char *ns = NULL;
 	size_t nl = 0;
 	if (!(p = rec_name(rec_num(rec_num(p, &dir_line), &to), &ns, &nl)))
@@ -2012,7 +2012,7 @@ static const char *record(Builder *b, const char *p, bool *closed)
 		*closed = true;
 		return p;
 	case PROV_ARG_RANGE: {
-		int arg, col, eline, ecol;
+		int arg = -1, col, eline, ecol;
 		if (!(p = rec_lc(b, rec_num(p, &arg), &line, &col, &eline, &ecol)) || arg < 0)
 			return NULL;
 		Expansion *e = b->depth ? b->stack[b->depth - 1].exp : NULL;

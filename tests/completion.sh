@@ -28,6 +28,8 @@ out=$(PATH="$bindir:$PATH" bash --norc --noprofile -c '
 	complete_words nullaudit --shard au
 	complete_words nullaudit --sha
 	complete_words nullaudit me
+	complete_words nullaudit rep
+	complete_words nullaudit --format=ht
 ' sh "$NA_SRCDIR")
 echo "$out"
 want() { # LINE-PREFIX WORD
@@ -43,6 +45,8 @@ want "nullaudit --color n" never
 want "nullaudit --shard au" auto
 want "nullaudit --sha" --shard=
 want "nullaudit me" merge
+want "nullaudit rep" report
+want "nullaudit --format=ht" --format=html
 # only rule ids after -Wno-ze: nothing else starts so
 n=$(echo "$out" | grep -F -- "nullaudit -Wno-ze|" | wc -w)
 [ "$n" -eq 3 ] || { echo "FAIL: -Wno-ze offers more than -Wno-zero-as-null"; fail=1; }

@@ -25,3 +25,6 @@ char *ac = 0;
 #if !defined(CONFIG_D) && defined(CONFIG_C)
 int selected;
 #endif
+#ifdef CONFIG_L
+int l;
+#endif

@@ -11,6 +11,7 @@
 #include <string.h>
 
 #include "check.h"
+#include "frontend.h"
 #include "token.h"
 #include "util.h"
 

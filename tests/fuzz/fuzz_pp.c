@@ -7,6 +7,7 @@
 #include <unistd.h>
 
 #include "check.h"
+#include "frontend.h"
 #include "pp.h"
 #include "token.h"
 #include "util.h"
