@@ -12,9 +12,15 @@ file, in a copy of the tree (the checkout is never touched).
                to their mutable sites, at least MIN_PER_FILE each
   --files      only these files of src/ (default: FILES below)
   --list       print the mutants and exit (no build)
+  --only FILE  only the mutants FILE names, one a line as the report (or
+               --list) prints them: "src/F.c:LINE:COL: MUTATION" (a line
+               may start "SURVIVED "; what follows the mutation is ignored)
   --out FILE   also write the report there (bench/results/mutation.txt)
+  --jobs N     N mutants at a time, each in a copy of its own (default 1)
   --keep DIR   build the copy in DIR and keep it (default: a temporary
-               directory, removed at the end)
+               directory, removed at the end); a second run refreshes the
+               copy's files, rebuilds what changed and reuses the times of
+               the tests already run on the unmutated program
   --timeout S  a test running longer than 5 times its time on the
                unmutated program (at least 20 s, at most S, default 300)
                kills the mutant (an endless loop is a detected fault)
@@ -32,11 +38,15 @@ docs/design/mutation.md; the score over non-equivalent mutants counts them
 out by file:line and mutation text.
 """
 import argparse
+import filecmp
+import hashlib
+import json
 import os
 import random
 import re
 import shutil
 import signal
+import threading
 import subprocess
 import sys
 import tempfile
@@ -49,8 +59,9 @@ import machine  # noqa: E402
 
 MIN_PER_FILE = 6
 
-# The files mutated (src/main.c, the command line, is left to the option
-# tests: it is not a unit of the checker's logic).
+# The files mutated (src/main.c and the driver files that came out of it,
+# options.c to results.c, are left to the option and driver tests: they are
+# not units of the checker's logic).
 FILES = ["check.c", "rules.c", "token.c", "type.c", "report.c", "json.c", "cache.c",
          "audit.c", "coverage.c", "suppress.c", "pp.c", "lex.c", "compdb.c", "util.c"]
 
@@ -61,30 +72,34 @@ CORE = [CHECKS, "tests/locations.sh", "tests/types.sh", "tests/generic-fix.sh",
         "tests/macro-body-fix.sh", "tests/arg-fix-safety.sh", "tests/nonliteral-fix.sh",
         "tests/fix-null-defined.sh", "tests/expansion-chains.sh", "tests/outputs.sh"]
 TESTS = {
-    "check.c": CORE,
-    "rules.c": CORE + ["tests/severity.sh", "tests/explain.sh", "tests/cli.sh"],
+    "check.c": ["tests/audit-effects.sh", "tests/merge-roundtrip.sh", "tests/sysheaders.sh"]
+               + CORE + ["tests/multiconfig.sh", "tests/system-headers.sh"],
+    "rules.c": CORE + ["tests/severity.sh", "tests/audit.sh", "tests/audit-effects.sh",
+                       "tests/explain.sh", "tests/cli.sh"],
     "token.c": CORE + ["tests/pp.sh", "tests/provenance.sh", "tests/digraphs-e.sh",
-                       "tests/preprocessed.sh"],
+                       "tests/preprocessed.sh", "tests/screen.sh"],
     "type.c": CORE + ["tests/target-simd.sh"],
     "lex.c": CORE + ["tests/pp.sh", "tests/digraphs-e.sh"],
     "pp.c": CORE + ["tests/pp.sh", "tests/mcpp-bugs.sh", "tests/include-dirs.sh",
                     "tests/system-headers.sh", "tests/sysheaders.sh"],
-    "report.c": [CHECKS, "tests/outputs.sh", "tests/sarif-columns.sh", "tests/json-utf8.sh",
+    "report.c": [CHECKS, "tests/audit-effects.sh", "tests/unit-errors-once.sh", "tests/outputs.sh",
+                 "tests/sarif-columns.sh", "tests/json-utf8.sh",
                  "tests/severity.sh", "tests/diff.sh", "tests/generic-fix.sh",
                  "tests/macro-body-fix.sh", "tests/arg-fix-safety.sh", "tests/options.sh",
-                 "tests/unit-errors.sh", "tests/fix-shared-header.sh"],
+                 "tests/unit-errors.sh", "tests/fix-shared-header.sh", "tests/locations.sh"],
     "json.c": ["tests/json-utf8.sh", "tests/outputs.sh", "tests/compdb-args.sh",
                "tests/compdb-abi.sh", "tests/cache.sh", "tests/worker-records.sh",
                "tests/diff.sh", "tests/fix-shared-header.sh"],
     "compdb.c": ["tests/compdb-args.sh", "tests/compdb-abi.sh", "tests/fix-shared-header.sh",
                  "tests/file-as-given.sh", "tests/worker-records.sh", "tests/shard-auto.sh"],
     "cache.c": ["tests/cache.sh", "tests/worker-records.sh", "tests/shard-auto.sh"],
-    "audit.c": ["tests/audit.sh", "tests/severity.sh", "tests/config-discovery.sh",
+    "audit.c": ["tests/audit.sh", "tests/audit-effects.sh", "tests/checks/va-list-size.c",
+                "tests/severity.sh", "tests/config-discovery.sh",
                 "tests/multiconfig.sh", "tests/suppress.sh", "tests/shard-auto.sh",
                 "tests/coverage-headers.sh"],
     "coverage.c": ["tests/coverage-headers.sh", "tests/cover.sh", "tests/audit.sh",
                    "tests/multiconfig.sh"],
-    "suppress.c": ["tests/suppress.sh", CHECKS, "tests/audit.sh"],
+    "suppress.c": ["tests/suppress.sh", "tests/diff.sh", CHECKS, "tests/audit.sh"],
     "util.c": CORE + ["tests/cli.sh", "tests/options.sh"],
 }
 
@@ -232,7 +247,14 @@ def copy_tree(dest):
             continue
         d = os.path.join(dest, os.path.dirname(rel))
         os.makedirs(d, exist_ok=True)
-        shutil.copy2(os.path.join(TOP, rel), os.path.join(dest, rel), follow_symlinks=False)
+        # a refreshed copy: only the files that differ, with a new mtime,
+        # so that make rebuilds from them (a mutant's object is newer than
+        # the checkout's file)
+        there = os.path.join(dest, rel)
+        if (os.path.isfile(there) and not os.path.islink(there)
+                and filecmp.cmp(os.path.join(TOP, rel), there, shallow=False)):
+            continue
+        shutil.copy(os.path.join(TOP, rel), there, follow_symlinks=False)
     tarball = os.path.join(TOP, "third_party/mcpp/mcpp_2.7.2.orig.tar.gz")
     if os.path.exists(tarball):
         shutil.copy2(tarball, os.path.join(dest, "third_party/mcpp"))
@@ -263,12 +285,37 @@ def run_test(t, src, build, env, log, timeout):
     return run(argv, build, log, timeout, env)
 
 
+def mutate_and_test(src, build, env, log, rel, no, old, new, tests, broken, limit):
+    """None when the mutant does not compile, else the first test that
+    fails on it, or "" when none does; the file is restored."""
+    path = os.path.join(src, rel)
+    with open(path) as f:
+        text = f.readlines()
+    assert text[no - 1] == old
+    text[no - 1] = new
+    with open(path, "w") as f:
+        f.writelines(text)
+    try:
+        if run(["make", "nullaudit"], build, log) != 0:
+            return None
+        for t in tests:
+            if t not in broken and run_test(t, src, build, env, log, limit[t]) != 0:
+                return t
+        return ""
+    finally:
+        text[no - 1] = old
+        with open(path, "w") as f:
+            f.writelines(text)
+
+
 def main():
     ap = argparse.ArgumentParser()
     ap.add_argument("--seed", type=int, default=1)
     ap.add_argument("--count", type=int, default=160)
     ap.add_argument("--files", default=",".join(FILES))
     ap.add_argument("--list", action="store_true")
+    ap.add_argument("--only")
+    ap.add_argument("--jobs", type=int, default=1)
     ap.add_argument("--out")
     ap.add_argument("--keep")
     ap.add_argument("--timeout", type=int, default=300)
@@ -276,14 +323,22 @@ def main():
     files = a.files.split(",")
 
     work = a.keep or tempfile.mkdtemp(prefix="nullaudit-mutation.")
-    src = os.path.join(work, "src-tree")
-    build = os.path.join(src, "_build")
     log = os.path.join(work, "log")
-    if not os.path.exists(src):
-        shutil.rmtree(src + ".tmp", ignore_errors=True)
-        copy_tree(src + ".tmp")
-        os.rename(src + ".tmp", src)
+    # one copy per job: src-tree, src-tree-2, ...; a kept copy is refreshed
+    srcs = [os.path.join(work, "src-tree" + ("-%d" % k if k > 1 else ""))
+            for k in range(1, a.jobs + 1)]
+    for src in srcs:
+        copy_tree(src)
+    src = srcs[0]
     mutants = choose(src, files, a.count, a.seed)
+    if a.only:
+        wanted = set()
+        for line in open(a.only):
+            m = re.match(r"^(?:SURVIVED )?(src/[^:]+:\d+:\d+: [^:]+)", line.strip())
+            if m:
+                wanted.add(m.group(1))
+        mutants = [m for m in mutants if "%s:%d:%d: %s" % m[:4] in wanted]
+        files = sorted({os.path.basename(m[0]) for m in mutants})
     if a.list:
         for rel, no, col, name, old, new in mutants:
             print("%s:%d:%d: %s: %s" % (rel, no, col, name, new.strip()))
@@ -291,76 +346,111 @@ def main():
             shutil.rmtree(work)
         return 0
 
-    print("mutation: %d mutants (seed %d) in %s" % (len(mutants), a.seed, work), flush=True)
-    if not os.path.exists(os.path.join(build, "nullaudit")):
-        os.makedirs(build, exist_ok=True)
-        if (run(["autoreconf", "-fi"], src, log) != 0 or
+    print("mutation: %d mutants (seed %d) in %s, %d job%s" %
+          (len(mutants), a.seed, work, a.jobs, "s" if a.jobs > 1 else ""), flush=True)
+    for s_ in srcs:
+        b_ = os.path.join(s_, "_build")
+        os.makedirs(b_, exist_ok=True)
+        if not os.path.exists(os.path.join(b_, "Makefile")) and (
+                run(["autoreconf", "-fi"], s_, log) != 0 or
                 run(["../configure", "--disable-pgo", "--disable-lto", "CFLAGS=-g -O1"],
-                    build, log) != 0 or
-                run(["make", "-j2"], build, log) != 0):
+                    b_, log) != 0):
+            print("mutation: the unmutated tree does not configure; see %s" % log)
+            return 2
+        if run(["make", "-j2"], b_, log) != 0:
             print("mutation: the unmutated tree does not build; see %s" % log)
             return 2
-    env = test_env(src, build)
+    build = os.path.join(src, "_build")
 
-    # the unmutated program must pass every test a mutant will run
+    # the unmutated program must pass every test a mutant will run; the
+    # results (and times) are kept in the work directory for a rerun
     needed = sorted({t for f in files for t in expand(TESTS.get(f, CORE), src)})
-    broken = set()
-    limit = {}
+    cache = os.path.join(work, "baseline.json")
+    base = json.load(open(cache)) if os.path.exists(cache) else {}
+    env = test_env(src, build)
     for t in needed:
-        t0 = time.time()
-        if run_test(t, src, build, env, log, a.timeout) != 0:
-            broken.add(t)
-        # a mutant's test may take 5 times as long (a loaded machine)
-        limit[t] = min(a.timeout, max(20, 5 * (time.time() - t0)))
+        # a test's result holds while its file and the program are the same
+        with open(os.path.join(src, t), "rb") as f:
+            key = hashlib.sha1(f.read()).hexdigest()
+        with open(os.path.join(build, "nullaudit"), "rb") as f:
+            key += hashlib.sha1(f.read()).hexdigest()
+        if base.get(t, [None, None, None])[2:] != [key]:
+            t0 = time.time()
+            ok = run_test(t, src, build, env, log, a.timeout) == 0
+            base[t] = [ok, time.time() - t0, key]
+    with open(cache, "w") as f:
+        json.dump(base, f)
+    broken = {t for t in needed if not base[t][0]}
+    # a mutant's test may take 5 times as long (a loaded machine)
+    limit = {t: min(a.timeout, max(20, 5 * base[t][1])) for t in needed}
     if broken:
         print("mutation: failing without a mutant (left out): %s" % " ".join(sorted(broken)))
 
     equivalent = load_equivalent()
     killed, survived, stillborn, equiv = [], [], [], []
     start = time.time()
-    for i, (rel, no, col, name, old, new) in enumerate(mutants, 1):
-        path = os.path.join(src, rel)
-        with open(path) as f:
-            text = f.readlines()
-        assert text[no - 1] == old
-        text[no - 1] = new
-        with open(path, "w") as f:
-            f.writelines(text)
-        what = "%s:%d:%d: %s" % (rel, no, col, name)
-        try:
-            if run(["make", "nullaudit"], build, log) != 0:
-                stillborn.append(what)
-                continue
-            tests = [t for t in expand(TESTS.get(os.path.basename(rel), CORE), src)
-                     if t not in broken]
-            by = None
-            for t in tests:
-                if run_test(t, src, build, env, log, limit[t]) != 0:
-                    by = t
-                    break
+    lock = threading.Lock()
+    todo = list(enumerate(mutants, 1))
+
+    # SIGINT or SIGTERM: the mutants under way finish, then the report of
+    # those run so far
+    stop = []
+    for sig in (signal.SIGINT, signal.SIGTERM):
+        signal.signal(sig, lambda *_: stop.append(1))
+
+    def worker(src):
+        build = os.path.join(src, "_build")
+        env = test_env(src, build)
+        wlog = log + "-" + os.path.basename(src)
+        while True:
+            with lock:
+                if not todo or stop:
+                    return
+                i, (rel, no, col, name, old, new) = todo.pop(0)
+            verdict = mutate_and_test(src, build, env, wlog, rel, no, old, new,
+                                      expand(TESTS.get(os.path.basename(rel), CORE), src),
+                                      broken, limit)
+            what = "%s:%d:%d: %s" % (rel, no, col, name)
             key = "%s:%d: %s" % (rel, no, new.strip())
-            if by:
-                killed.append((what, by))
-            elif key in equivalent:
-                equiv.append((what, new.strip()))
-            else:
-                survived.append((what, new.strip()))
-            print("[%d/%d %.0fs] %s: %s" % (i, len(mutants), time.time() - start, what,
-                  "killed by " + by if by else "EQUIVALENT" if key in equivalent else "SURVIVED"),
-                  flush=True)
-        finally:
-            text[no - 1] = old
-            with open(path, "w") as f:
-                f.writelines(text)
-    # the tree as it was (the last object is rebuilt from the original)
-    run(["make", "nullaudit"], build, log)
+            with lock:
+                if verdict is None:
+                    stillborn.append(what)
+                    shown = "stillborn"
+                elif verdict:
+                    killed.append((what, verdict))
+                    shown = "killed by " + verdict
+                elif key in equivalent:
+                    equiv.append((what, new.strip()))
+                    shown = "EQUIVALENT"
+                else:
+                    survived.append((what, new.strip()))
+                    shown = "SURVIVED"
+                print("[%d/%d %.0fs] %s: %s" % (i, len(mutants), time.time() - start, what, shown),
+                      flush=True)
+
+    threads = [threading.Thread(target=worker, args=(s_,)) for s_ in srcs]
+    for th in threads:
+        th.start()
+    for th in threads:
+        while th.is_alive():
+            th.join(1)
+    # the copies as they were (a kept copy's program is the unmutated one)
+    for s_ in srcs:
+        run(["make", "nullaudit"], os.path.join(s_, "_build"), log)
+    killed.sort()
+    survived.sort()
+    equiv.sort()
+    stillborn.sort()
 
     counted = len(killed) + len(survived)
     score = 100.0 * len(killed) / counted if counted else 0.0
     report = []
-    report.append("# command: bench/mutation.py --seed %d --count %d" % (a.seed, a.count))
+    report.append("# command: bench/mutation.py --seed %d --count %d --jobs %d%s" %
+                  (a.seed, a.count, a.jobs, " --only LIST" if a.only else ""))
     report.append("# machine: " + machine.machine(os.path.join(build, "nullaudit")))
     report.append("mutants: %d (seed %d), in %s" % (len(mutants), a.seed, ", ".join(files)))
+    if todo:
+        report.append("interrupted: %d of the %d mutants not run" % (len(todo), len(mutants)))
     report.append("stillborn (do not compile): %d" % len(stillborn))
     report.append("equivalent (docs/design/mutation.md): %d" % len(equiv))
     report.append("killed: %d   survived: %d" % (len(killed), len(survived)))
@@ -395,7 +485,7 @@ def load_equivalent():
     keys = set()
     if os.path.exists(path):
         for line in open(path):
-            m = re.match(r"^- `(src/[^:]+:\d+: .*)`", line)
+            m = re.match(r"^- `(src/[^:]+:\d+: .*?)`(?: --|$)", line.rstrip())
             if m:
                 keys.add(m.group(1))
     return keys

@@ -64,4 +64,15 @@ hasnt mixed.err "error"
 st=$?
 [ $st = 2 ] || bad "only C++ asked for: exit $st, expected 2"
 has only.err "error: mixed.json: no units to check in C"
+# a database the quick reader leaves to the JSON parser (an escaped key, a
+# \u escape in a value) reads the same: its units checked with their flags
+mkdir -p esc
+printf 'char *p = X;\n' > esc/e.c
+cat > esc/compile_commands.json <<JSON
+[{"directory": "$t/esc", "fil\\u0065": "e.c", "command": "cc -DX=\\u0030 -c e.c"}]
+JSON
+"$NULLAUDIT" -p esc > esc.out 2> esc.err
+st=$?
+[ $st = 1 ] || { bad "escaped database: exit $st, expected 1"; cat esc.err; }
+has esc.out "esc/e.c:1:11: warning: macro 'X' expands to integer 0"
 exit $fail

@@ -10,7 +10,8 @@
 #   inc/h.h: 1 #ifndef H_H (guard), 3 #ifdef CONFIG_A (a.c defines it),
 #     5 #else (b.c), 8 #if 0 and 9 #ifdef CONFIG_B inside it (never),
 #     13 #ifdef __aarch64__ (the arm configuration), 16 the mixed test
-#     (never): 7 groups, 4 compiled;
+#     (never), 19 a comparison of a Kconfig symbol (never; config, the
+#     #warning inside it is no group): 8 groups, 4 compiled;
 #   inc/noguard.h: 1 #ifdef CONFIG_NEVER (never; no group of the file is
 #     compiled, so only the file's entry says it was read);
 #   b.c: 2 #ifdef CONFIG_C (the arm configuration defines it);
@@ -37,6 +38,10 @@ int h_arm;
 #if defined(CONFIG_A) && DEBUG
 int h_debug;
 #endif
+#if CONFIG_NR_CPUS > 1
+#warning more than one CPU
+int h_smp;
+#endif
 #endif
 EOF2
 printf '#ifdef CONFIG_NEVER\nint never;\n#endif\n' > inc/noguard.h
@@ -62,14 +67,15 @@ EOF2
 python3 - one.json <<'PY' || bad "coverage of the audit"
 import json, sys
 c = json.load(open(sys.argv[1]))["coverage"]
-assert (c["groups"], c["compiled"], c["never_compiled"]) == (9, 5, 4), c
+assert (c["groups"], c["compiled"], c["never_compiled"]) == (10, 5, 5), c
 files = {f["file"]: (f["groups"], f["compiled"], f["never_compiled"]) for f in c["files"]}
-assert files == {"b.c": (1, 1, 0), "inc/h.h": (7, 4, 3), "inc/noguard.h": (1, 0, 1)}, files
+assert files == {"b.c": (1, 1, 0), "inc/h.h": (8, 4, 4), "inc/noguard.h": (1, 0, 1)}, files
 got = [(u["file"], u["line"], u["end_line"], u["directive"], u["kind"], u.get("parent", 0),
         u.get("nested", False)) for u in c["uncompiled"]]
 want = [("inc/h.h", 8, 11, "#if 0", "if0", 1, False),
         ("inc/h.h", 9, 10, "#ifdef CONFIG_B", "config", 8, True),
         ("inc/h.h", 16, 17, "#if defined(CONFIG_A) && DEBUG", "mixed", 1, False),
+        ("inc/h.h", 19, 21, "#if CONFIG_NR_CPUS > 1", "config", 1, False),
         ("inc/noguard.h", 1, 2, "#ifdef CONFIG_NEVER", "config", 0, False)]
 assert got == want, got
 PY
@@ -77,10 +83,11 @@ sed '/"seconds"/d' one.json > one.cmp
 
 # the text: the summary counts, --coverage lists the outer groups
 "$NULLAUDIT" --config audit.yaml --no-cache --coverage --stats > cov.out 2> cov.err
-has cov.err "0 findings in 2 units, 2 configurations; 0 expressions, 0 untyped; 4 of 9 #if groups compiled in no configuration"
+has cov.err "0 findings in 2 units, 2 configurations; 0 expressions, 0 untyped; 5 of 10 #if groups compiled in no configuration"
 cat > cov.want <<'EOF2'
 inc/h.h:8: note: #if 0 (lines 8-11) compiled in no configuration, with the 1 group inside it
 inc/h.h:16: note: #if defined(CONFIG_A) && DEBUG (lines 16-17) compiled in no configuration
+inc/h.h:19: note: #if CONFIG_NR_CPUS > 1 (lines 19-21) compiled in no configuration
 inc/noguard.h:1: note: #ifdef CONFIG_NEVER (lines 1-2) compiled in no configuration
 EOF2
 cmp -s cov.out cov.want || { bad "--coverage listing"; diff cov.want cov.out; }
@@ -91,11 +98,11 @@ python3 - r.sarif <<'PY' || bad "SARIF coverage"
 import json, sys
 p = json.load(open(sys.argv[1]))["runs"][0]["properties"]
 c = p["coverage"]
-assert (c["groups"], c["compiled"], c["neverCompiled"]) == (9, 5, 4), c
+assert (c["groups"], c["compiled"], c["neverCompiled"]) == (10, 5, 5), c
 assert [f["file"] for f in c["files"]] == ["b.c", "inc/h.h", "inc/noguard.h"], c
 assert [(g["file"], g["line"], g["kind"]) for g in p["uncompiledGroups"]] == [
     ("inc/h.h", 8, "if0"), ("inc/h.h", 9, "config"), ("inc/h.h", 16, "mixed"),
-    ("inc/noguard.h", 1, "config")], p["uncompiledGroups"]
+    ("inc/h.h", 19, "config"), ("inc/noguard.h", 1, "config")], p["uncompiledGroups"]
 PY
 
 # the same with every way of screening, -j2, and from the cache
@@ -124,9 +131,10 @@ import json, sys
 a, b = (json.load(open(f))["coverage"] for f in sys.argv[1:])
 # a.c alone: h.h's #else is never compiled; b.c alone: its #ifdef CONFIG_A
 assert [(u["file"], u["line"]) for u in a["uncompiled"]] == [
-    ("inc/h.h", 5), ("inc/h.h", 8), ("inc/h.h", 9), ("inc/h.h", 16), ("inc/noguard.h", 1)], a
+    ("inc/h.h", 5), ("inc/h.h", 8), ("inc/h.h", 9), ("inc/h.h", 16), ("inc/h.h", 19),
+    ("inc/noguard.h", 1)], a
 assert [(u["file"], u["line"]) for u in b["uncompiled"]] == [
-    ("inc/h.h", 3), ("inc/h.h", 8), ("inc/h.h", 9), ("inc/h.h", 16)], b
+    ("inc/h.h", 3), ("inc/h.h", 8), ("inc/h.h", 9), ("inc/h.h", 16), ("inc/h.h", 19)], b
 PY
 "$NULLAUDIT" merge s2.json s1.json -o m.json
 sed '/"seconds"/d' m.json | cmp -s - one.cmp || { bad "shards merged differ from one run"; diff one.cmp m.json; }

@@ -81,7 +81,7 @@ PY
 
 # the user's git configuration changes nothing: prefixes (w/ and i/,
 # none), paths relative to a subdirectory, an external diff, colour,
-# renames off; names git quotes ("sub/caf\303\251.c") or ends with a tab
+# renames off; names git quotes ("sub/caf\303\251.c", "sub/q\\b.c") or ends with a tab
 # (a space); a file moved and edited has only its edited lines new
 mkdir "$t/cfg" && cd "$t/cfg" || exit 1
 git init -q . && mkdir sub || exit 1
@@ -125,6 +125,16 @@ git rm -q sub/same.c && git diff --no-ext-diff --no-color HEAD >d.diff && grep -
 printf '+++ "b/x\\q.c"\n' >badq.diff
 "$NULLAUDIT" --no-config --diff=badq.diff sub/café.c >out 2>err; [ $? -eq 2 ] || bad "bad quote: exit status not 2"
 has err "nullaudit: error: badq.diff:1:5: malformed quoted file name"
+# a backslash escaped in a quoted name; an octal escape is three octal
+# digits
+printf 'char *z = 0;\n' >'sub/q\b.c'
+printf '+++ "b/sub/q\\\\b.c"\n@@ -0,0 +1 @@\n+char *z = 0;\n' >qq.diff
+"$NULLAUDIT" --no-config --diff=qq.diff 'sub/q\b.c' >out 2>err
+[ "$(grep -c ': warning:' out)" -eq 1 ] || { bad "a backslash in a quoted name: not 1 finding"; cat out err; }
+has out 'sub/q\b.c:1:11: warning:'
+printf '+++ "b/x\\1!.c"\n' >bado.diff
+"$NULLAUDIT" --no-config --diff=bado.diff sub/café.c >out 2>err; [ $? -eq 2 ] || bad "bad octal escape: exit status not 2"
+has err "nullaudit: error: bado.diff:1:5: malformed quoted file name"
 cd "$t/repo" || exit 1
 
 # errors: a bad revision, a missing file, outside a repository

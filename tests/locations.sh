@@ -5,7 +5,8 @@
 # stringizes); --fix on a copy of each gives the *.fixed file written from
 # edits listed by hand, byte for byte, and gcc accepts it; a spelling that
 # a macro stringizes has no fix; a fix whose bytes the file no longer holds
-# is an internal error (exit 3), and the file is not edited.
+# is an internal error (exit 3), and the file is not edited, nor is one at
+# column 0; a fix of a file that is gone is no diff.
 set -u
 : "${NULLAUDIT:=./nullaudit}"
 : "${NA_SRCDIR:=.}"
@@ -46,6 +47,11 @@ printf 'char *a = NULL;\r\nchar *b /* x\r\n y */ = NULL;\r\n#include "nonl.h"\r\
 cmp crlf.c crlf.want || fail "--fix crlf.c differs"
 printf 'char *h = NULL;' > nonl.want
 cmp nonl.h nonl.want || fail "--fix nonl.h differs"
+# a comment over lines that ends on the last line, which has no newline
+printf 'char *b = /* x\n */ 0;' > nonl2.c
+"$na" --color=never nonl2.c 2>/dev/null | sed -n 's/: warning: .*//p' > nonl2.got
+echo nonl2.c:2:5 > nonl2.want
+diff -u nonl2.want nonl2.got || fail "nonl2.c: a comment ending on a last line without a newline"
 # the file changed between the check and the fix: no edit, exit 3
 printf 'char *a = 0;\nchar *b = 0;\n' > m.c
 "$na" -include stddef.h --format=json m.c > m.json 2>/dev/null
@@ -58,6 +64,21 @@ grep -q 'internal error: m.c:1:11: the fix replaces .0.' m.err || fail "no inter
 grep -q '^+char \*a' m.diff && fail "the changed line was edited"
 grep -q '^+char \*b = NULL;' m.diff || fail "the good fix was dropped"
 cmp -s m.c m.orig || fail "m.c was written"
+# the file is gone since the check: nothing to edit, and no internal error
+rm m.c
+"$na" merge --format=diff m.json > m.diff 2> m.err
+st=$?
+[ $st = 1 ] && [ ! -s m.diff ] && ! grep -q 'internal error' m.err ||
+	fail "a fix of a file that is gone: exit $st, $(cat m.diff m.err)"
+# a fix read back from JSON at column 0, before its line, whose spelling is
+# the newline there: not made (exit 3), the lines not joined
+printf '#include <stddef.h>\nchar *c0 = 0;\n' > c0.c
+"$na" --format=json c0.c > c0.json 2>/dev/null
+sed -i 's/"column": 12, "end_column": 13/"column": 0, "end_column": 1/; s/"spelling": "0"/"spelling": "\\n"/' c0.json
+"$na" merge --format=diff c0.json > c0.diff 2> c0.err
+st=$?
+[ $st = 3 ] && [ ! -s c0.diff ] && grep -q 'internal error: c0.c:2:0: ' c0.err ||
+	fail "a fix at column 0: exit $st, $(cat c0.diff c0.err)"
 # a relative #line name is taken from the unit's compile directory (a
 # flex or bison output compiled in its build directory), as gcc there does
 mkdir -p build/src

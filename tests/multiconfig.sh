@@ -3,7 +3,9 @@
 # findings attributed to the configurations that produce them, a unit
 # analysed once for the configurations it preprocesses identically in
 # (by inputs and by content), and the coverage report of #if groups no
-# configuration compiled. Expectations written by hand from the sources.
+# configuration compiled; a macro body's expansion seen by several
+# configurations is one expansion. Expectations written by hand from the
+# sources.
 set -u
 : "${NULLAUDIT:?}" "${NA_SRCDIR:?}"
 t=$(mktemp -d)
@@ -27,10 +29,17 @@ want = {
     ("plain.c", 7, 10, "null-as-integer"): (["on", "on-zero", "off"], None),
     # one configuration only
     ("only.c", 4, 26, "zero-as-null"): (["off"], "defined(CONFIG_OTHER)"),
+    # a macro body expanded once, in each of the two analyses of feature.c
+    ("feature.c", 25, 25, "zero-as-null"): (["on", "on-zero", "off"], None),
 }
 ok = True
 if got != want:
     print("FAIL findings:", got); ok = False
+# that expansion is one, through one chain, whatever sees it
+clear = [f for f in r["findings"] if f["line"] == 25]
+if [(f["expansion_count"], f["expansions"], "expansion_chains" in f) for f in clear] != \
+        [(1, [{"macro": "CLEAR", "file": "feature.c", "line": 28, "column": 2}], False)]:
+    print("FAIL CLEAR's expansions:", clear); ok = False
 cov = [(u["file"], u["line"], u["end_line"], u["directive"]) for u in r["coverage"]["uncompiled"]]
 # lines 5-9 (#ifdef) and 10-14 (#else) are each compiled somewhere;
 # 17-21 needs CONFIG_NEVER, which no configuration sets

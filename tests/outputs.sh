@@ -1,7 +1,8 @@
 #!/bin/sh
 # Outputs and fixes (tests/outputs/fixes.c, 7 findings, 6 with a safe fix):
 # SARIF validated against the SARIF 2.1.0 schema (tests/sarif), stable
-# fingerprints, --baseline, --format=diff applied with patch -p1, --fix.
+# fingerprints, --baseline, --format=diff applied with patch -p1, --fix, -o
+# onto a FIFO and with stdin closed.
 set -u
 : "${NULLAUDIT:=./nullaudit}"
 : "${NA_SRCDIR:=.}"
@@ -58,6 +59,10 @@ printf 'void g(void) { char *z = 0; (void)z; }\n' >> fixes.c
 [ $? -eq 1 ] || fail "baseline run: exit status is not 1"
 [ "$(grep -c 'warning:' new.txt)" = 1 ] || fail "baseline: expected exactly one new finding"
 grep -q "fixes.c:23:26: warning: plain integer 0" new.txt || fail "baseline: wrong new finding"
+# ... and fixed alone: the old findings' fixes are not made
+"$na" --baseline before.json --format=diff fixes.c > new.diff 2>/dev/null
+[ "$(grep '^[-+][^-+]' new.diff)" = '-void g(void) { char *z = 0; (void)z; }
++void g(void) { char *z = NULL; (void)z; }' ] || { cat new.diff; fail "baseline: the diff is not the new finding's fix alone"; }
 "$na" --baseline no-such.json fixes.c > /dev/null 2>err.txt
 [ $? -eq 2 ] && grep -q "no-such.json" err.txt || fail "missing baseline is not an error naming it"
 
@@ -113,12 +118,19 @@ grep -q "6 fixes applied in 1 file" fix.out || fail "--fix: no summary"
 mkfifo pipe
 cat pipe > piped.json &
 reader=$!
-"$na" --format=json -o pipe fixes.c 2>/dev/null
+"$na" --format=json -o pipe fixes.c 2>pipe.err
+st=$?
 if [ -p pipe ]; then
 	wait $reader
+	[ $st = 1 ] && ! grep -q 'error' pipe.err || fail "-o pipe: exit $st, $(cat pipe.err)"
 	grep -q '"findings"' piped.json || fail "-o pipe: nothing came through the FIFO"
 else
 	kill $reader
 	fail "-o pipe: the FIFO was replaced by a regular file"
 fi
+# -o with stdin closed (a daemon's or a CI runner's child): the file
+# written through a descriptor that may be 0
+"$na" --format=json -o closed.json fixes.c <&- 2>closed.err
+st=$?
+[ $st = 1 ] && grep -q '"findings"' closed.json || fail "-o with stdin closed: exit $st, $(cat closed.err)"
 exit $status

@@ -4,7 +4,7 @@
 # body, argument, 3-level nesting, ## pasting, # stringification, argument
 # pre-expansion, a macro defined in two #ifdef branches, tokens from an
 # -include'd header and from #include_next, #if conditions; __VA_OPT__
-# (va-opt.c) and _Pragma (pragma.c) in a body.
+# (va-opt.c) and _Pragma (pragma.c) in a body; ??/ where trigraphs are off.
 set -u
 : "${NULLAUDIT:=./nullaudit}"
 : "${NA_SRCDIR:=.}"
@@ -40,6 +40,20 @@ fi
 "$na" --dump-tokens pragma.c 2>&1 | grep '^pragma.c' > "$out/pragma.out"
 if ! diff -u pragma.expected "$out/pragma.out"; then
 	echo "provenance.sh: pragma differs (above)" >&2
+	status=1
+fi
+# without a strict -std, ??/ is no trigraph: three tokens, each at its own
+# column, and no backslash that would splice the line
+printf '#define M(x) x\nM(??/\n0)\n' > "$out/tri.c"
+(cd "$out" && "$na" --dump-tokens tri.c) > "$out/tri.out" 2>&1
+cat > "$out/tri.expected" <<'EOF'
+tri.c:2:3 punct '?' <- M(arg)@tri.c:2:1
+tri.c:2:4 punct '?' <- M(arg)@tri.c:2:1
+tri.c:2:5 punct '/' <- M(arg)@tri.c:2:1
+tri.c:3:1 number '0' <- M(arg)@tri.c:2:1
+EOF
+if ! diff -u "$out/tri.expected" "$out/tri.out"; then
+	echo "provenance.sh: ??/ without trigraphs differs (above)" >&2
 	status=1
 fi
 exit $status

@@ -72,6 +72,8 @@ check sentinel.c "a possible finding"
 # errors: said once, with their locations
 check parseerr.c "parse errors"
 [ "$(grep -c 'expected an expression' "$t/scr.err")" = 1 ] || bad "parseerr.c: the parse error not said once"
+check hashmid.c "parse errors"
+has "$t/scr.err" "hashmid.c:4:12: expected ';' before '#'"
 check missing.c "preprocessor messages"
 [ "$(grep -c 'no-such-header.h' "$t/scr.err")" = 1 ] || bad "missing.c: the preprocessor error not said once"
 # rules off by default: universal-initializer goes through the checks ...

@@ -9,12 +9,15 @@ int *w = ??/
 0;
 char *s3 = "??/"", *t3 = 0; /* a
 comment */ int *u3 = 0;
+??=define ID(x) x
+char *s4 = ID("? ="), *t4 = 0;
 /* Trigraphs, which GCC replaces under -std=c99 (and every strict mode,
  * -ansi): mcpp left them as they were, so "a??/"" ended its string at
  * the second quote and the ??( ??) ??< ??> were tokens the parser did
  * not know; and a token after a trigraph is placed by the source's bytes,
  * three of them for each trigraph; ??/ at the end of a line splices it,
- * and escapes a quote (the logical lines are found with them).
+ * and escapes a quote (the logical lines are found with them); "? =" is
+ * no trigraph.
  * check-name: trigraphs under -std=c99
  * check-flags: -std=c99
  * check-exit: 1
@@ -32,6 +35,8 @@ comment */ int *u3 = 0;
  * trigraphs.c:10:26: warning: plain integer 0 used as null pointer for variable 't3' of type 'char *'; use NULL [-Wzero-as-null]
  *   fix: '0' -> 'NULL'
  * trigraphs.c:11:22: warning: plain integer 0 used as null pointer for variable 'u3' of type 'int *'; use NULL [-Wzero-as-null]
+ *   fix: '0' -> 'NULL'
+ * trigraphs.c:13:29: warning: plain integer 0 used as null pointer for variable 't4' of type 'char *'; use NULL [-Wzero-as-null]
  *   fix: '0' -> 'NULL'
  * check-findings-end
  */

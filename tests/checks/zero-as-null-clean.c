@@ -19,6 +19,7 @@ int count(char *p, int n, long l)
 		n = 0;
 	q = p + 0;                    /* pointer arithmetic, not a conversion */
 	n = sizeof(0);
+	q = 0 * sizeof(char[n]);      /* the size of a VLA is no constant */
 	l = 0;
 	take(NULL, 0);
 	take(r, n == 0);

@@ -20,3 +20,10 @@ void never(struct dev *d)
 	d->name = 0;
 }
 #endif
+
+/* one expansion, the same in every configuration: counted once */
+#define CLEAR(p) ((p) = 0)
+void feature_clear(struct dev *d)
+{
+	CLEAR(d->name);
+}

@@ -1,7 +1,7 @@
 /* _Generic: the association compatible with the controlling expression
  * after lvalue conversion (qualifiers dropped, arrays and functions
  * decayed), else default; only the chosen result's type counts. */
-struct s { int a; };
+struct s { int a; }; struct t { int a; };   /* another tag: not compatible */
 typedef unsigned long size;
 void fn(int);
 void f(int i, const int ci, char arr[4], long l, size z, struct s st, const char *cp, char c)
@@ -19,6 +19,7 @@ void f(int i, const int ci, char arr[4], long l, size z, struct s st, const char
 	_Generic(i + 1u, unsigned: (unsigned char)1, default: 0) + 0;
 	_Generic(&i, int *: &l, default: 0);
 	_Generic(1, default: 0, int: cp);
+	_Generic(st, struct t: 1L, struct s: 1.0);
 }
 /*
  * check-types-start
@@ -35,5 +36,6 @@ void f(int i, const int ci, char arr[4], long l, size z, struct s st, const char
  * generic.c:19:2: int: _Generic ( i + 1u , unsigned : ( unsigned char ) 1 , default : 0 ) + 0
  * generic.c:20:2: long *: _Generic ( & i , int * : & l , default : 0 )
  * generic.c:21:2: const char *: _Generic ( 1 , default : 0 , int : cp )
+ * generic.c:22:2: double: _Generic ( st , struct t : 1L , struct s : 1.0 )
  * check-types-end
  */

@@ -1,6 +1,6 @@
 /* Incomplete types: a struct declared before its body, pointers to it,
  * typedefs of it made before the body; arrays of unknown size completed
- * by a later declaration or by their initializer. */
+ * by a later declaration or by their initializer, or of a struct never. */
 struct fwd;
 typedef struct fwd fwd_t;
 struct fwd *gp;
@@ -37,6 +37,15 @@ void g(void)
 	ip->c;
 	(char (*)[sizeof(struct fwd)])0;
 }
+/* old code that GCC now rejects: an array of a struct never completed,
+ * and its alignment asked */
+struct never;
+extern struct never olds[];
+void h(void)
+{
+	olds;
+	__alignof__(olds);
+}
 /*
  * check-types-start
  * incomplete-types.c:16:2: struct fwd *: gp
@@ -56,5 +65,7 @@ void g(void)
  * incomplete-types.c:30:2: char (*)[6]: ( char ( * ) [ sizeof str_sized ] ) 0
  * incomplete-types.c:37:2: char: ip -> c
  * incomplete-types.c:38:2: char (*)[1]: ( char ( * ) [ sizeof ( struct fwd ) ] ) 0
+ * incomplete-types.c:46:2: struct never []: olds
+ * incomplete-types.c:47:2: unsigned long: __alignof__ ( olds )
  * check-types-end
  */
