@@ -97,6 +97,6 @@ $sudo apt-get update
 $sudo apt-get install -y --no-install-recommends \
 	build-essential autoconf automake pkg-config libyaml-dev dpkg-dev patch \
 	binutils ca-certificates valgrind python3 python3-jsonschema python3-yaml jq chromium \
-	debhelper man-db bash zsh strace kconfig-frontends-nox \
+	debhelper man-db bash zsh git strace kconfig-frontends-nox \
 	gcc-aarch64-linux-gnu gcc-arm-linux-gnueabihf gcc-riscv64-linux-gnu gcc-s390x-linux-gnu \
 	libc6-dev-arm64-cross libc6-dev-armhf-cross libc6-dev-riscv64-cross libc6-dev-s390x-cross

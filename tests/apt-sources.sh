@@ -5,7 +5,7 @@
 # there is none.
 set -u
 : "${NA_SRCDIR:?}"
-command -v bash > /dev/null || { echo "SKIP: no bash"; exit 77; }
+command -v bash > /dev/null || { echo "FAIL: bash missing (scripts/install-deps.sh installs it)"; exit 1; }
 t=$(mktemp -d)
 trap 'rm -rf "$t"' EXIT
 fail=0

@@ -8,7 +8,7 @@ set -u
 fail=0
 bindir=$(cd "$(dirname "$NULLAUDIT")" && pwd)
 [ "$(basename "$NULLAUDIT")" = nullaudit ] || { echo "SKIP: the program is not named nullaudit"; exit 77; }
-command -v bash > /dev/null || { echo "SKIP: no bash"; exit 77; }
+command -v bash > /dev/null || { echo "FAIL: bash missing (scripts/install-deps.sh installs it)"; exit 1; }
 
 out=$(PATH="$bindir:$PATH" bash --norc --noprofile -c '
 	. "$1/completions/bash/nullaudit" || exit 1
@@ -65,6 +65,6 @@ if command -v zsh > /dev/null; then
 		echo "$z" | grep -qx -- "$w" || { echo "FAIL: zsh: -W does not offer -W$w"; fail=1; }
 	done
 else
-	echo "(zsh not installed: zsh completion not checked)"
+	echo "FAIL: zsh missing (scripts/install-deps.sh installs it): zsh completion not checked"; fail=1
 fi
 exit $fail

@@ -5,7 +5,7 @@
 # the repository root) matched to the findings' files by their real path,
 # from a subdirectory too; combined with --baseline, SARIF and suppressions.
 . "$NA_SRCDIR/tests/lib.sh"
-command -v git >/dev/null 2>&1 || { echo "diff.sh: git not installed, skipped" >&2; exit 77; }
+command -v git >/dev/null 2>&1 || { echo "FAIL: git missing (scripts/install-deps.sh installs it)"; exit 1; }
 mkdir "$t/repo" && cd "$t/repo" || exit 1
 export GIT_CONFIG_NOSYSTEM=1 HOME="$t" GIT_AUTHOR_NAME=t GIT_AUTHOR_EMAIL=t@t \
 	GIT_COMMITTER_NAME=t GIT_COMMITTER_EMAIL=t@t

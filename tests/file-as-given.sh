@@ -8,7 +8,7 @@
 # file as given. Compared with gcc -E run in the unit's directory.
 set -u
 : "${NULLAUDIT:?}"
-command -v gcc > /dev/null || { echo "SKIP: no gcc"; exit 77; }
+command -v gcc > /dev/null || { echo "FAIL: gcc missing (scripts/install-deps.sh installs it)"; exit 1; }
 t=$(mktemp -d)
 trap 'rm -rf "$t"' EXIT
 d=$t/build

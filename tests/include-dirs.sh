@@ -8,8 +8,8 @@
 . "$NA_SRCDIR/tests/lib.sh"
 cd "$t" || exit 1
 if ! command -v python3 >/dev/null 2>&1 || ! command -v gcc >/dev/null 2>&1; then
-	echo "include-dirs.sh: python3 and gcc are needed" >&2
-	exit 77
+	echo "include-dirs.sh: python3 and gcc are needed (scripts/install-deps.sh installs them)" >&2
+	exit 1
 fi
 mkdir -p none empty/sub file full/sub full/deep/er later/sub later/deep/er
 : >file/sub                                   # a file, not a directory

@@ -41,6 +41,8 @@ grep -v -e '^/usr/bin/' -e '^/usr/share/' "$t/files" > "$t/stray" && { cat "$t/s
 cmp -s "$NA_SRCDIR/man/nullaudit.1" "$root/usr/share/man/man1/nullaudit.1" || bad "installed manual differs"
 if command -v man > /dev/null; then
 	man -l "$root/usr/share/man/man1/nullaudit.1" 2>&1 | grep -q -- '--shard' || bad "man -l does not render the manual"
+else
+	bad "man missing (scripts/install-deps.sh installs man-db): the manual's rendering not checked"
 fi
 
 # The installed demo from elsewhere, read-only, with the installed presets

@@ -4,7 +4,7 @@
 # U+FFFD, well-formed UTF-8 (é, an emoji) is kept, and an encoded
 # surrogate (ED A0 80) or an overlong form (C0 AF) counts as not UTF-8.
 . "$NA_SRCDIR/tests/lib.sh"
-command -v python3 >/dev/null 2>&1 || { echo "json-utf8.sh: python3 needed, skipped" >&2; exit 77; }
+command -v python3 >/dev/null 2>&1 || { echo "FAIL: python3 missing (scripts/install-deps.sh installs it)"; exit 1; }
 cd "$t" || exit 1
 printf '#error bad \377\376 caf\303\251 \355\240\200 \300\257 \360\237\230\200 end\nchar *p = 0;\n' > e.c
 for fmt in json sarif; do

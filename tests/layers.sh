@@ -8,7 +8,7 @@
 #   sh tests/layers.sh            (top_builddir: the build; NA_SRCDIR: the source)
 set -u
 : "${top_builddir:=.}" "${NA_SRCDIR:=.}"
-command -v python3 > /dev/null || { echo "SKIP: no python3"; exit 77; }
+command -v python3 > /dev/null || { echo "FAIL: python3 missing (scripts/install-deps.sh installs it)"; exit 1; }
 objs=$(ls "$top_builddir"/src/*.o 2> /dev/null)
 [ -n "$objs" ] || { echo "FAIL: no objects in $top_builddir/src: build first"; exit 1; }
 t=$(mktemp -d)

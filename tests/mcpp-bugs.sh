@@ -9,8 +9,8 @@
 set -u
 : "${NULLAUDIT:?set NULLAUDIT to the nullaudit binary}" "${NA_SRCDIR:?}"
 if ! command -v python3 >/dev/null 2>&1 || ! command -v gcc >/dev/null 2>&1; then
-	echo "mcpp-bugs.sh: python3 and gcc are needed" >&2
-	exit 77
+	echo "mcpp-bugs.sh: python3 and gcc are needed (scripts/install-deps.sh installs them)" >&2
+	exit 1
 fi
 na=$NULLAUDIT
 case $na in /*) ;; *) na=$PWD/$na ;; esac

@@ -5,8 +5,8 @@ set -u
 : "${NULLAUDIT:=./nullaudit}"
 : "${NA_SRCDIR:=.}"
 if ! command -v python3 >/dev/null 2>&1 || ! command -v gcc >/dev/null 2>&1; then
-	echo "pp.sh: python3 and gcc are needed" >&2
-	exit 77
+	echo "pp.sh: python3 and gcc are needed (scripts/install-deps.sh installs them)" >&2
+	exit 1
 fi
 cd "$NA_SRCDIR/tests/pp" || exit 1
 na=$NULLAUDIT

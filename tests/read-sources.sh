@@ -7,8 +7,8 @@
 . "$NA_SRCDIR/tests/lib.sh"
 cd "$t" || exit 1
 if ! command -v python3 >/dev/null 2>&1 || ! command -v gcc >/dev/null 2>&1; then
-	echo "read-sources.sh: python3 and gcc are needed" >&2
-	exit 77
+	echo "read-sources.sh: python3 and gcc are needed (scripts/install-deps.sh installs them)" >&2
+	exit 1
 fi
 
 printf '' >empty.h

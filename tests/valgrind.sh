@@ -4,7 +4,7 @@
 # same input gives byte-identical token dumps twice.
 set -u
 : "${NULLAUDIT:?}" "${NA_SRCDIR:?}"
-command -v valgrind >/dev/null 2>&1 || { echo "valgrind not installed"; exit 77; }
+command -v valgrind >/dev/null 2>&1 || { echo "FAIL: valgrind missing (scripts/install-deps.sh installs it)"; exit 1; }
 if nm "$NULLAUDIT" 2>/dev/null | grep -q __asan_init; then
 	echo "sanitizer build: valgrind cannot run it"
 	exit 77
