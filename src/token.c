@@ -2089,6 +2089,36 @@ bool tok_pragma_system_header(const char *file)
 	return false;
 }
 
+/* The file name of a line marker, from fs to its closing quote q: mcpp
+ * writes it as it is (a '"' or '\\' in it included: the name ends at the
+ * line's last quote); gcc -E (plain text) escapes '"' and '\\' with a
+ * backslash and other bytes as octal. */
+static const char *marker_file(const char *fs, const char *q, bool plain)
+{
+	if (!plain || !memchr(fs, '\\', (size_t)(q - fs)))
+		return intern_n(fs, (size_t)(q - fs));
+	char *buf = xmalloc((size_t)(q - fs) + 1), *o = buf;
+	for (const char *p = fs; p < q; p++) {
+		if (*p != '\\' || p + 1 == q) {
+			*o++ = *p;
+			continue;
+		}
+		p++;
+		if (*p >= '0' && *p <= '7') {
+			int v = 0;
+			for (int n = 0; n < 3 && p < q && *p >= '0' && *p <= '7'; n++, p++)
+				v = v * 8 + (*p - '0');
+			p--;
+			*o++ = (char)v;
+		} else {
+			*o++ = *p;
+		}
+	}
+	const char *r = intern_n(buf, (size_t)(o - buf));
+	free(buf);
+	return r;
+}
+
 /* A line marker "# N "file" flags". */
 static void line_marker(Builder *b, const char *p, const char *eol, bool plain)
 {
@@ -2101,9 +2131,11 @@ static void line_marker(Builder *b, const char *p, const char *eol, bool plain)
 	if (*p != '"')
 		return;
 	const char *fs = ++p;
-	while (p < eol && *p != '"')
-		p++;
-	const char *file = intern_n(fs, (size_t)(p - fs));
+	p = eol;                 /* the closing quote: the line's last one */
+	while (p > fs && p[-1] != '"')
+		p--;
+	p = p > fs ? p - 1 : eol;
+	const char *file = marker_file(fs, p, plain);
 	int flag = 0;
 	if (p < eol)
 		flag = atoi(p + 1);

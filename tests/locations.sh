@@ -123,4 +123,12 @@ grep -q error bom.err && fail "byte order mark: $(cat bom.err)"
 "$na" -include stddef.h --fix bom.c >/dev/null 2>&1
 printf '\357\273\277char *q = NULL;\n' > bomh.want
 cmp bomh.h bomh.want || fail "--fix after a byte order mark"
+# a file whose name holds '"' and '\' is named whole, read directly and
+# from gcc -E's output, whose line markers escape both (not cut at the '"')
+mkdir qd && printf 'char *r = 0;\n' > 'qd/q"\b.c' || fail "cannot make qd/q\"\\b.c"
+"$na" --color=never 'qd/q"\b.c' 2>/dev/null | sed -n 's/: warning: .*//p' > q.got
+gcc -E 'qd/q"\b.c' > q.i && "$na" --color=never -fpreprocessed q.i 2>/dev/null | sed -n 's/: warning: .*//p' >> q.got
+printf 'qd/q"\\b.c:1:11\nqd/q"\\b.c:1:11\n' > q.want
+diff -u q.want q.got || fail "a file name with a quote and a backslash"
+"$na" --format=json 'qd/q"\b.c' 2>/dev/null | grep -qF '"file": "qd/q\"\\b.c"' || fail "JSON: the file name with a quote"
 exit $status
