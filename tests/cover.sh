@@ -154,6 +154,41 @@ EOF2
 cmp -s want.txt obj.txt || { bad "the report with kbuild's lists"; diff want.txt obj.txt; }
 printf 'CONFIG_A=y\nCONFIG_B=m\n' | cmp -s - obj/cover1.fragment || { bad "obj/cover1.fragment"; cat obj/cover1.fragment; }
 grep -qx CONFIG_B=m obj/cover1.config || bad "obj/cover1.config: B is not a module"
+# Where a group is read: h.c's #ifndef CONFIG_F (3) sits in #ifdef CONFIG_A,
+# which allyesconfig compiles, and #ifndef CONFIG_A (7) wants A off; hc.h
+# is included only under CONFIG_C (h.c:11), and #ifndef CONFIG_C (13) wants
+# C off.  By hand: 3 needs A=y F=n, 13 C=n (cover1); 7 A=n and hc.h's
+# #ifndef CONFIG_K (3) K=n with C=y (cover2).  One configuration with all
+# four values would compile neither 3 nor hc.h's group.
+python3 "$NA_SRCDIR/scripts/nullaudit-cover" --nullaudit "$NULLAUDIT" --out hdr \
+	--kbuild "$NA_SRCDIR/scripts/nullaudit-kbuild" --source tree audit-hdr.yaml > hdr.txt 2> err.txt ||
+	{ bad "nullaudit-cover (nesting, includes): exit $?"; cat err.txt; }
+cat > want.txt <<'EOF2'
+groups of the files read: 6; never compiled by the audit's configurations: 4, of which testing Kconfig symbols only: 4
+configurations generated: 2 (4 Kconfig runs); groups of Kconfig symbols they compile: 4 of 4
+  cover1: 2 groups; hdr/cover1.fragment, hdr/cover1.config
+  cover2: 2 groups; hdr/cover2.fragment, hdr/cover2.config
+groups no x86_64 configuration compiles (a symbol they need is fixed there): 0; of the other 4, compiled: 4
+after: 0 groups never compiled (0 of Kconfig symbols), 6 of 6 compiled
+findings only the generated configurations produce: 2
+  h.c:4:12: [zero-as-null] plain integer 0 used as null pointer for variable 'af' of type 'char *'; use NULL (in cover1)
+  hc.h:4:12: [zero-as-null] plain integer 0 used as null pointer for variable 'hk' of type 'char *'; use NULL (in cover2)
+EOF2
+cmp -s want.txt hdr.txt || { bad "the report with nesting and includes"; diff want.txt hdr.txt; }
+printf 'CONFIG_A=y\n# CONFIG_C is not set\n# CONFIG_F is not set\n' | cmp -s - hdr/cover1.fragment ||
+	{ bad "hdr/cover1.fragment"; cat hdr/cover1.fragment; }
+printf '# CONFIG_A is not set\nCONFIG_C=y\n# CONFIG_K is not set\n' | cmp -s - hdr/cover2.fragment ||
+	{ bad "hdr/cover2.fragment"; cat hdr/cover2.fragment; }
+# after.json is the first audit merged with one of the added configurations
+# only: the same findings and coverage as the whole extended audit
+"$NULLAUDIT" --config hdr/audit.yaml --format=json -o whole.json
+python3 - hdr/after.json whole.json <<'PY' || bad "after.json differs from the whole audit's result"
+import json, sys
+a, w = (json.load(open(p)) for p in sys.argv[1:3])
+assert a["findings"] == w["findings"], (a["findings"], w["findings"])
+assert a["coverage"] == w["coverage"], (a["coverage"], w["coverage"])
+assert [c["config"] for c in json.load(open("hdr/added.json"))["stats"]["per_config"]] == ["cover1", "cover2"]
+PY
 # A flip that breaks the unit (#error) is reported with the unit.
 python3 "$NA_SRCDIR/scripts/nullaudit-cover" --nullaudit "$NULLAUDIT" --out flip2 --flip BROKEN \
 	--kbuild "$NA_SRCDIR/scripts/nullaudit-kbuild" --source tree audit-flip.yaml > flip2.txt 2> err.txt ||

@@ -1,0 +1,15 @@
+#include "kconfig.h"
+#ifdef CONFIG_A
+#ifndef CONFIG_F
+char *af = 0;
+#endif
+#endif
+#ifndef CONFIG_A
+int no_a;
+#endif
+#ifdef CONFIG_C
+#include "hc.h"
+#endif
+#ifndef CONFIG_C
+int no_c;
+#endif

@@ -1,0 +1,5 @@
+/* read only with CONFIG_C (h.c:11) */
+int hc;
+#ifndef CONFIG_K
+char *hk = 0;
+#endif
