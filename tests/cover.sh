@@ -112,6 +112,25 @@ assert st == {3: ("compiled", "cover1", 2), 6: ("compiled", "cover1", 5),
               17: ("not compiled", None, 16), 32: ("not compiled", None, 31),
               34: ("unconditional", None, None)}, st
 PY
+# A patch on a kernel audit audits only the directories whose units read
+# the changed files: tree/include/linux/leaf.h is included by drv/mid.h
+# (a path relative to it) and drv/other.h (<linux/leaf.h>); part.c, which
+# kbuild names, includes mid.h: drv/.  A file of another architecture's
+# brings no directory.
+python3 - "$NA_SRCDIR/scripts/nullaudit-cover" <<'PY' || bad "the directories of a patch's units"
+import importlib.machinery, importlib.util, os, sys
+loader = importlib.machinery.SourceFileLoader("cover", sys.argv[1])
+nc = importlib.util.module_from_spec(importlib.util.spec_from_loader("cover", loader))
+loader.exec_module(nc)
+src = os.path.abspath("tree")
+kb = nc.Kbuild(src)
+got = sorted(nc.includers(src, "include/linux/leaf.h"))
+assert got == ["drv/mid.h", "drv/other.h"], got
+got = nc.patch_dirs({"tree/include/linux/leaf.h": {2}}, src, kb, None, "x86_64")
+assert got == ["drv/"], got
+got = nc.patch_dirs({"tree/arch/arm/a.c": {1}}, src, kb, None, "x86_64")
+assert got is None, got
+PY
 # Other macros: the audit lets DEBUG flip (cover: flip:), not VERBOSE nor
 # BROKEN.  f.c's four groups, by hand: DEBUG (2) and DEBUG && !CONFIG_F (8)
 # compiled by one configuration that defines DEBUG and turns off F, with

@@ -2,3 +2,4 @@
 #if !IS_ENABLED(CONFIG_F)
 int f_off;
 #endif
+#include "mid.h"

@@ -1,0 +1,2 @@
+/* a header read through drv/mid.h */
+int leaf;
