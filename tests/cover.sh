@@ -175,7 +175,8 @@ printf 'CONFIG_A=y\nCONFIG_B=m\n' | cmp -s - obj/cover1.fragment || { bad "obj/c
 grep -qx CONFIG_B=m obj/cover1.config || bad "obj/cover1.config: B is not a module"
 # Where a group is read: h.c's #ifndef CONFIG_F (3) sits in #ifdef CONFIG_A,
 # which allyesconfig compiles, and #ifndef CONFIG_A (7) wants A off; hc.h
-# is included only under CONFIG_C (h.c:11), and #ifndef CONFIG_C (13) wants
+# is read only under CONFIG_C (h.c:11, through hmid.h, a header without
+# groups), and #ifndef CONFIG_C (13) wants
 # C off.  By hand: 3 needs A=y F=n, 13 C=n (cover1); 7 A=n and hc.h's
 # #ifndef CONFIG_K (3) K=n with C=y (cover2).  One configuration with all
 # four values would compile neither 3 nor hc.h's group.

@@ -8,7 +8,7 @@ char *af = 0;
 int no_a;
 #endif
 #ifdef CONFIG_C
-#include "hc.h"
+#include "hmid.h"
 #endif
 #ifndef CONFIG_C
 int no_c;
