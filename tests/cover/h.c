@@ -13,3 +13,12 @@ int no_a;
 #ifndef CONFIG_C
 int no_c;
 #endif
+#if defined(CONFIG_P) && !defined(CONFIG_K)
+char *pk = 0;
+#endif
+#ifndef CONFIG_CT
+int no_ct;
+#endif
+#if !defined(CONFIG_CT) && !defined(CONFIG_A)
+int no_ct_a;
+#endif
