@@ -116,7 +116,7 @@ PY
 # the changed files: tree/include/linux/leaf.h is included by drv/mid.h
 # (a path relative to it) and drv/other.h (<linux/leaf.h>); part.c, which
 # kbuild names, includes mid.h: drv/.  A file of another architecture's
-# brings no directory.
+# brings no directory, not even a header of the same name as leaf.h.
 python3 - "$NA_SRCDIR/scripts/nullaudit-cover" <<'PY' || bad "the directories of a patch's units"
 import importlib.machinery, importlib.util, os, sys
 loader = importlib.machinery.SourceFileLoader("cover", sys.argv[1])
@@ -129,6 +129,8 @@ assert got == ["drv/mid.h", "drv/other.h"], got
 got = nc.patch_dirs({"tree/include/linux/leaf.h": {2}}, src, kb, None, "x86_64")
 assert got == ["drv/"], got
 got = nc.patch_dirs({"tree/arch/arm/a.c": {1}}, src, kb, None, "x86_64")
+assert got is None, got
+got = nc.patch_dirs({"tree/arch/arm/include/linux/leaf.h": {2}}, src, kb, None, "x86_64")
 assert got is None, got
 PY
 # Other macros: the audit lets DEBUG flip (cover: flip:), not VERBOSE nor

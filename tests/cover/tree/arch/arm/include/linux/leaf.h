@@ -1,0 +1,2 @@
+/* another architecture's header of the same name */
+int arm_leaf;
