@@ -180,28 +180,31 @@ grep -qx CONFIG_B=m obj/cover1.config || bad "obj/cover1.config: B is not a modu
 # is read only under CONFIG_C (h.c:11, through hmid.h, a header without
 # groups), and #ifndef CONFIG_C (13) wants C off.  P is on in the base
 # through CT (P depends on ARCH_OTHER || CT), so 16 (P && !K) keeps CT on,
-# and cannot join 19 (!CT) or 22 (!CT && !A).  By hand, greedily in
-# order: cover1 takes 3 (A=y F=n), 13 (C=n) and 16 (P=y K=n CT=y); cover2
-# 7 (A=n), 19 (CT=n), 22 and hc.h's #ifndef CONFIG_K (K=n, C=y).  Had one
+# and cannot join 19 (!CT) or 22 (!CT && !A).  S2 depends on K but R
+# selects it: 25 (S2 && !K) keeps S2 as the base has it, without asking
+# for K (which it wants off).  By hand, greedily in order: cover1 takes 3
+# (A=y F=n), 13 (C=n), 16 (P=y K=n CT=y) and 25 (S2=y); cover2 7 (A=n),
+# 19 (CT=n), 22 and hc.h's #ifndef CONFIG_K (K=n, C=y).  Had one
 # configuration all the values, 3 and hc.h's group would not be compiled;
-# had 16 not kept CT, it would fail twice beside 19 and 22.
+# had 16 not kept CT, it would fail twice beside 19 and 22; had 25 asked
+# for S2's dependency, it would be listed as one no configuration reaches.
 python3 "$NA_SRCDIR/scripts/nullaudit-cover" --nullaudit "$NULLAUDIT" --out hdr \
 	--kbuild "$NA_SRCDIR/scripts/nullaudit-kbuild" --source tree audit-hdr.yaml > hdr.txt 2> err.txt ||
 	{ bad "nullaudit-cover (nesting, includes): exit $?"; cat err.txt; }
 cat > want.txt <<'EOF2'
-groups of the files read: 9; never compiled by the audit's configurations: 7, of which testing Kconfig symbols only: 7
-configurations generated: 2 (4 Kconfig runs); groups of Kconfig symbols they compile: 7 of 7
-  cover1: 3 groups; hdr/cover1.fragment, hdr/cover1.config
+groups of the files read: 10; never compiled by the audit's configurations: 8, of which testing Kconfig symbols only: 8
+configurations generated: 2 (4 Kconfig runs); groups of Kconfig symbols they compile: 8 of 8
+  cover1: 4 groups; hdr/cover1.fragment, hdr/cover1.config
   cover2: 4 groups; hdr/cover2.fragment, hdr/cover2.config
-groups no x86_64 configuration compiles (a symbol they need is fixed there): 0; of the other 7, compiled: 7
-after: 0 groups never compiled (0 of Kconfig symbols), 9 of 9 compiled
+groups no x86_64 configuration compiles (a symbol they need is fixed there): 0; of the other 8, compiled: 8
+after: 0 groups never compiled (0 of Kconfig symbols), 10 of 10 compiled
 findings only the generated configurations produce: 3
   h.c:4:12: [zero-as-null] plain integer 0 used as null pointer for variable 'af' of type 'char *'; use NULL (in cover1)
   h.c:17:12: [zero-as-null] plain integer 0 used as null pointer for variable 'pk' of type 'char *'; use NULL (in cover1)
   hc.h:4:12: [zero-as-null] plain integer 0 used as null pointer for variable 'hk' of type 'char *'; use NULL (in cover2)
 EOF2
 cmp -s want.txt hdr.txt || { bad "the report with nesting and includes"; diff want.txt hdr.txt; }
-printf 'CONFIG_A=y\n# CONFIG_C is not set\nCONFIG_CT=y\n# CONFIG_F is not set\n# CONFIG_K is not set\nCONFIG_P=y\n' |
+printf 'CONFIG_A=y\n# CONFIG_C is not set\nCONFIG_CT=y\n# CONFIG_F is not set\n# CONFIG_K is not set\nCONFIG_P=y\nCONFIG_S2=y\n' |
 	cmp -s - hdr/cover1.fragment || { bad "hdr/cover1.fragment"; cat hdr/cover1.fragment; }
 printf '# CONFIG_A is not set\nCONFIG_C=y\n# CONFIG_CT is not set\n# CONFIG_K is not set\n' |
 	cmp -s - hdr/cover2.fragment || { bad "hdr/cover2.fragment"; cat hdr/cover2.fragment; }

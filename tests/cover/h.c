@@ -22,3 +22,6 @@ int no_ct;
 #if !defined(CONFIG_CT) && !defined(CONFIG_A)
 int no_ct_a;
 #endif
+#if defined(CONFIG_S2) && !defined(CONFIG_K)
+int s2_without_k;
+#endif
