@@ -25,3 +25,10 @@ int no_ct_a;
 #if defined(CONFIG_S2) && !defined(CONFIG_K)
 int s2_without_k;
 #endif
+#ifndef __ASSEMBLY__
+int c_code;
+#else
+#ifndef CONFIG_F
+int asm_not_f;
+#endif
+#endif
