@@ -189,25 +189,27 @@ grep -qx CONFIG_B=m obj/cover1.config || bad "obj/cover1.config: B is not a modu
 # had 16 not kept CT, it would fail twice beside 19 and 22; had 25 asked
 # for S2's dependency, it would be listed as one no configuration reaches.
 # 31 (#ifndef CONFIG_F) sits in the #else of #ifndef __ASSEMBLY__ (30),
-# which no configuration compiles: listed, not counted compiled.
+# which no configuration compiles: listed, not counted compiled.  DP has
+# no prompt and is y by default when K2 is: 35 (#ifndef CONFIG_DP) asks
+# for K2 off as well, and joins cover1.
 python3 "$NA_SRCDIR/scripts/nullaudit-cover" --nullaudit "$NULLAUDIT" --out hdr \
 	--kbuild "$NA_SRCDIR/scripts/nullaudit-kbuild" --source tree audit-hdr.yaml > hdr.txt 2> err.txt ||
 	{ bad "nullaudit-cover (nesting, includes): exit $?"; cat err.txt; }
 cat > want.txt <<'EOF2'
-groups of the files read: 13; never compiled by the audit's configurations: 10, of which testing Kconfig symbols only: 9
-configurations generated: 2 (4 Kconfig runs); groups of Kconfig symbols they compile: 8 of 9
-  cover1: 4 groups; hdr/cover1.fragment, hdr/cover1.config
+groups of the files read: 14; never compiled by the audit's configurations: 11, of which testing Kconfig symbols only: 10
+configurations generated: 2 (4 Kconfig runs); groups of Kconfig symbols they compile: 9 of 10
+  cover1: 5 groups; hdr/cover1.fragment, hdr/cover1.config
   cover2: 4 groups; hdr/cover2.fragment, hdr/cover2.config
-groups no x86_64 configuration compiles (a symbol they need is fixed there): 0; of the other 9, compiled: 8
+groups no x86_64 configuration compiles (a symbol they need is fixed there): 0; of the other 10, compiled: 9
 h.c:31: #ifndef CONFIG_F: it sits in the group at line 30, never compiled, whose test is not of Kconfig symbols
-after: 2 groups never compiled (1 of Kconfig symbols), 11 of 13 compiled
+after: 2 groups never compiled (1 of Kconfig symbols), 12 of 14 compiled
 findings only the generated configurations produce: 3
   h.c:4:12: [zero-as-null] plain integer 0 used as null pointer for variable 'af' of type 'char *'; use NULL (in cover1)
   h.c:17:12: [zero-as-null] plain integer 0 used as null pointer for variable 'pk' of type 'char *'; use NULL (in cover1)
   hc.h:4:12: [zero-as-null] plain integer 0 used as null pointer for variable 'hk' of type 'char *'; use NULL (in cover2)
 EOF2
 cmp -s want.txt hdr.txt || { bad "the report with nesting and includes"; diff want.txt hdr.txt; }
-printf 'CONFIG_A=y\n# CONFIG_C is not set\nCONFIG_CT=y\n# CONFIG_F is not set\n# CONFIG_K is not set\nCONFIG_P=y\nCONFIG_S2=y\n' |
+printf 'CONFIG_A=y\n# CONFIG_C is not set\nCONFIG_CT=y\n# CONFIG_DP is not set\n# CONFIG_F is not set\n# CONFIG_K is not set\n# CONFIG_K2 is not set\nCONFIG_P=y\nCONFIG_S2=y\n' |
 	cmp -s - hdr/cover1.fragment || { bad "hdr/cover1.fragment"; cat hdr/cover1.fragment; }
 printf '# CONFIG_A is not set\nCONFIG_C=y\n# CONFIG_CT is not set\n# CONFIG_K is not set\n' |
 	cmp -s - hdr/cover2.fragment || { bad "hdr/cover2.fragment"; cat hdr/cover2.fragment; }

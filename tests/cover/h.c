@@ -32,3 +32,6 @@ int c_code;
 int asm_not_f;
 #endif
 #endif
+#ifndef CONFIG_DP
+int no_dp;
+#endif
