@@ -24,10 +24,14 @@ command -v kconfig-conf > /dev/null || { bad "kconfig-conf missing (Debian packa
 python3 -c 'import yaml' || { bad "python3-yaml missing (scripts/install-deps.sh installs it)"; exit 1; }
 cp -R "$NA_SRCDIR/tests/cover" "$t/c" && chmod -R u+w "$t/c" || exit 1
 cd "$t/c" || exit 1
+# nullaudit-cover on the tree, with this build's programs
+cover() {
+	python3 "$NA_SRCDIR/scripts/nullaudit-cover" --nullaudit "$NULLAUDIT" \
+		--kbuild "$NA_SRCDIR/scripts/nullaudit-kbuild" --source tree "$@"
+}
 make -s -C tree O="$t/c/base" allyesconfig || { bad "allyesconfig"; exit 1; }
 export NULLAUDIT_KBUILD_INSTALL=0
-python3 "$NA_SRCDIR/scripts/nullaudit-cover" --nullaudit "$NULLAUDIT" \
-	--kbuild "$NA_SRCDIR/scripts/nullaudit-kbuild" --source tree audit.yaml > report.txt 2> err.txt ||
+cover audit.yaml > report.txt 2> err.txt ||
 	{ bad "nullaudit-cover: exit $?"; cat err.txt; }
 cat > want.txt <<'EOF2'
 groups of the files read: 11; never compiled by the audit's configurations: 10, of which testing Kconfig symbols only: 10
@@ -86,8 +90,7 @@ git init -q . && git add -A && git -c user.name=t -c user.email=t@t.invalid comm
 	{ bad "git"; exit 1; }
 sed -i '3s/.*/char *b = 0; \/* changed *\//; 6s/.*/int y2;/; 8s/.*/int x2;/; 11s/.*/int not_f2;/; 17s/.*/int e2;/; 32s/.*/int arm_only2;/' t.c
 echo 'int tail;' >> t.c
-python3 "$NA_SRCDIR/scripts/nullaudit-cover" --nullaudit "$NULLAUDIT" \
-	--kbuild "$NA_SRCDIR/scripts/nullaudit-kbuild" --source tree --diff HEAD audit.yaml > patch.txt 2> err.txt ||
+cover --diff HEAD audit.yaml > patch.txt 2> err.txt ||
 	{ bad "nullaudit-cover --diff: exit $?"; cat err.txt; }
 cat > want.txt <<'EOF2'
 configurations generated: 1 (4 Kconfig runs); groups of Kconfig symbols they compile: 3 of 10
@@ -137,8 +140,7 @@ PY
 # BROKEN.  f.c's four groups, by hand: DEBUG (2) and DEBUG && !CONFIG_F (8)
 # compiled by one configuration that defines DEBUG and turns off F, with
 # the finding at 3; VERBOSE (5) and BROKEN (11) not tried.
-python3 "$NA_SRCDIR/scripts/nullaudit-cover" --nullaudit "$NULLAUDIT" --out flip \
-	--kbuild "$NA_SRCDIR/scripts/nullaudit-kbuild" --source tree audit-flip.yaml > flip.txt 2> err.txt ||
+cover --out flip audit-flip.yaml > flip.txt 2> err.txt ||
 	{ bad "nullaudit-cover (flip): exit $?"; cat err.txt; }
 cat > want.txt <<'EOF2'
 groups of the files read: 4; never compiled by the audit's configurations: 4, of which testing Kconfig symbols and DEBUG only: 2
@@ -158,8 +160,7 @@ assert c["defines"] == {"DEBUG": None} and "undefines" not in c, c' flip/audit.y
 # #ifndef CONFIG_B needs B=m (not B=n, which drops the unit); k.c's
 # #ifndef CONFIG_K needs K=m, and K is a bool; part.c, a part of kk.o
 # listed under kk-$(CONFIG_F), is never compiled with F off.
-python3 "$NA_SRCDIR/scripts/nullaudit-cover" --nullaudit "$NULLAUDIT" --out obj \
-	--kbuild "$NA_SRCDIR/scripts/nullaudit-kbuild" --source tree audit-obj.yaml > obj.txt 2> err.txt ||
+cover --out obj audit-obj.yaml > obj.txt 2> err.txt ||
 	{ bad "nullaudit-cover (kbuild's lists): exit $?"; cat err.txt; }
 cat > want.txt <<'EOF2'
 groups of the files read: 3; never compiled by the audit's configurations: 3, of which testing Kconfig symbols only: 3
@@ -192,8 +193,7 @@ grep -qx CONFIG_B=m obj/cover1.config || bad "obj/cover1.config: B is not a modu
 # which no configuration compiles: listed, not counted compiled.  DP has
 # no prompt and is y by default when K2 is: 35 (#ifndef CONFIG_DP) asks
 # for K2 off as well, and joins cover1.
-python3 "$NA_SRCDIR/scripts/nullaudit-cover" --nullaudit "$NULLAUDIT" --out hdr \
-	--kbuild "$NA_SRCDIR/scripts/nullaudit-kbuild" --source tree audit-hdr.yaml > hdr.txt 2> err.txt ||
+cover --out hdr audit-hdr.yaml > hdr.txt 2> err.txt ||
 	{ bad "nullaudit-cover (nesting, includes): exit $?"; cat err.txt; }
 cat > want.txt <<'EOF2'
 groups of the files read: 14; never compiled by the audit's configurations: 11, of which testing Kconfig symbols only: 10
@@ -224,8 +224,7 @@ assert a["coverage"] == w["coverage"], (a["coverage"], w["coverage"])
 assert [c["config"] for c in json.load(open("hdr/added.json"))["stats"]["per_config"]] == ["cover1", "cover2"]
 PY
 # A flip that breaks the unit (#error) is reported with the unit.
-python3 "$NA_SRCDIR/scripts/nullaudit-cover" --nullaudit "$NULLAUDIT" --out flip2 --flip BROKEN \
-	--kbuild "$NA_SRCDIR/scripts/nullaudit-kbuild" --source tree audit-flip.yaml > flip2.txt 2> err.txt ||
+cover --out flip2 --flip BROKEN audit-flip.yaml > flip2.txt 2> err.txt ||
 	{ bad "nullaudit-cover --flip: exit $?"; cat err.txt; }
 grep -q '^  cover1: 3 groups; .*; -DBROKEN; -DDEBUG$' flip2.txt || { bad "--flip BROKEN"; cat flip2.txt; }
 grep -q '^cover1 (-DBROKEN -DDEBUG) breaks .*f\.c: .*BROKEN is not for building' flip2.txt ||
