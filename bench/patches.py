@@ -70,12 +70,12 @@ def changed_files(patch):
     return out
 
 
-def rebase(patch, src, dest):
+def rebase(patch, files, src, dest):
     """The patch as it stands in the tree: reversed on a copy of the files
     it changes, then `diff -U0` of that copy against the tree, so that the
     hunks give the tree's own line numbers (a backport's hunks may say
-    others, found by patch's offset or fuzz). Returns dest, or None."""
-    files = changed_files(patch)
+    others, found by patch's offset or fuzz). files: those it changes.
+    Returns dest, or None."""
     with tempfile.TemporaryDirectory() as tmp:
         for f in files:
             if os.path.exists(os.path.join(src, f)):
@@ -149,11 +149,11 @@ def main():
             say(f"{name}: skipped: not applied to {o.src} (patch -R --dry-run -p1 fails)")
             continue
         os.makedirs(os.path.join(work, "patches"), exist_ok=True)
-        exact = rebase(patch, src, os.path.join(work, "patches", name))
+        files = changed_files(patch)
+        exact = rebase(patch, files, src, os.path.join(work, "patches", name))
         if exact is None:
             say(f"{name}: skipped: does not reverse on a copy of its files")
             continue
-        files = changed_files(patch)
         arches = ["x86_64"] + sorted({ARCHES[f.split("/")[1]] for f in files
                                       if f.startswith("arch/") and f.split("/")[1] in ARCHES} - {"x86_64"})
         best, findings, cpu, wall, err = {}, {}, 0.0, 0.0, None
