@@ -48,6 +48,8 @@ typedef struct KernelSpec {
 	StrVec fragments;        /* merged onto it with scripts/kconfig/merge_config.sh */
 	StrVec dirs;             /* the directories audited; none: the whole tree */
 	StrVec dir_wheres;       /* "FILE:LINE:COL" of each of dirs */
+	StrVec files;            /* only these units (.c files of the tree); none: all of dirs */
+	StrVec file_wheres;      /* "FILE:LINE:COL" of each of files */
 	char *build_dir;         /* where the O= directories go, or NULL: the cache's */
 	char *where;             /* "FILE:LINE:COL" of the configuration's `kernel:` */
 	bool invalid;            /* a value was refused (reported): no "missing key" */

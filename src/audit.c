@@ -628,6 +628,8 @@ void kernel_spec_free(KernelSpec *k)
 	sv_free(&k->fragments);
 	sv_free(&k->dirs);
 	sv_free(&k->dir_wheres);
+	sv_free(&k->files);
+	sv_free(&k->file_wheres);
 	free(k->build_dir);
 	free(k->where);
 	memset(k, 0, sizeof *k);
@@ -722,11 +724,12 @@ static char *fragment_value(Loader *L, yaml_node_t *n, const char *what)
 	return readable_value(L, n, what, "config fragment");
 }
 
-/* dirs: directories of the source tree, relative to it; checked once the
- * source is known (kernel_finish), at the place each was written. */
-static void key_kernel_dirs(Loader *L, const Key *k, void *obj, yaml_node_t *v)
+/* dirs: directories of the source tree, relative to it; files: units of it.
+ * Checked once the source is known (kernel_finish), at the place each was
+ * written. */
+static void tree_paths(Loader *L, const Key *k, yaml_node_t *v, const char *what,
+		       StrVec *paths, StrVec *wheres)
 {
-	KernelSpec *ks = obj;
 	if (!is_kind(L, v, YAML_SEQUENCE_NODE, k->name, "a list"))
 		return;
 	FOR_ITEMS(it, v) {
@@ -736,17 +739,29 @@ static void key_kernel_dirs(Loader *L, const Key *k, void *obj, yaml_node_t *v)
 			continue;
 		char *clean = path_clean(s);
 		if (clean[0] == '/' || !strcmp(clean, "..") || !strncmp(clean, "../", 3)) {
-			error_at(L, d->start_mark,
-				 "kernel dir '%s' should be a directory of the source tree, relative to it", s);
+			error_at(L, d->start_mark, "kernel %s '%s' should be a %s of the source tree, "
+				 "relative to it", k->name[0] == 'd' ? "dir" : "file", s, what);
 		} else {
 			char *where = mark_where(L, d->start_mark);
-			sv_push(&ks->dirs, clean);
-			sv_push(&ks->dir_wheres, where);
+			sv_push(paths, clean);
+			sv_push(wheres, where);
 			free(where);
 		}
 		free(clean);
 		free(s);
 	}
+}
+
+static void key_kernel_dirs(Loader *L, const Key *k, void *obj, yaml_node_t *v)
+{
+	KernelSpec *ks = obj;
+	tree_paths(L, k, v, "directory", &ks->dirs, &ks->dir_wheres);
+}
+
+static void key_kernel_files(Loader *L, const Key *k, void *obj, yaml_node_t *v)
+{
+	KernelSpec *ks = obj;
+	tree_paths(L, k, v, "C unit", &ks->files, &ks->file_wheres);
 }
 
 static const Key kernel_keys[] = {
@@ -755,6 +770,7 @@ static const Key kernel_keys[] = {
 	{"config", key_string, .value = kernel_config_value, .off = offsetof(KernelSpec, config)},
 	{"fragments", key_list, .value = fragment_value, .off = offsetof(KernelSpec, fragments)},
 	{.name = "dirs", .fn = key_kernel_dirs},
+	{.name = "files", .fn = key_kernel_files},
 	{"build_dir", key_string, .value = path_value, .off = offsetof(KernelSpec, build_dir)},
 	{.name = NULL},
 };
@@ -817,6 +833,11 @@ static void kernel_finish(Loader *L, const Audit *a, AuditConfig *c)
 			sv_push(&k->dirs, d->dirs.v[i]);
 			sv_push(&k->dir_wheres, d->dir_wheres.v[i]);
 		}
+	if (!k->files.n)
+		for (int i = 0; i < d->files.n; i++) {
+			sv_push(&k->files, d->files.v[i]);
+			sv_push(&k->file_wheres, d->file_wheres.v[i]);
+		}
 	static const char *const required[] = {"source", "arch", "config"};
 	const char *have[] = {k->source, k->arch, k->config};
 	for (int i = 0; i < 3 && !k->invalid && !d->invalid; i++)
@@ -841,6 +862,18 @@ static void kernel_finish(Loader *L, const Audit *a, AuditConfig *c)
 		if (stat(p, &st) != 0 || !S_ISDIR(st.st_mode))
 			error_where(L, k->dir_wheres.v[i], "no directory '%s' in the kernel source '%s'",
 				    k->dirs.v[i], k->source);
+		free(p);
+	}
+	for (int i = 0; k->source && i < k->files.n; i++) {
+		const char *f = k->files.v[i];
+		size_t n = strlen(f);
+		char *p = xasprintf("%s/%s", k->source, f);
+		struct stat st;
+		if (n < 3 || strcmp(f + n - 2, ".c"))
+			error_where(L, k->file_wheres.v[i], "kernel file '%s' is not a C unit (*.c)", f);
+		else if (stat(p, &st) != 0 || !S_ISREG(st.st_mode))
+			error_where(L, k->file_wheres.v[i], "no file '%s' in the kernel source '%s'",
+				    f, k->source);
 		free(p);
 	}
 }

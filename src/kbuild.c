@@ -123,6 +123,10 @@ static int derive_one(AuditConfig *c, const char *script, int jobs, StrBuf *figu
 		sv_push(&argv, "--dir");
 		sv_push(&argv, k->dirs.v[i]);
 	}
+	for (int i = 0; i < k->files.n; i++) {
+		sv_push(&argv, "--file");
+		sv_push(&argv, k->files.v[i]);
+	}
 	char **args = xcalloc((size_t)argv.n + 1, sizeof *args);
 	memcpy(args, argv.v, sizeof *args * (size_t)argv.n);
 	int status;

@@ -136,6 +136,52 @@ assert got is None, got
 got = nc.patch_dirs({"tree/arch/arm/include/linux/leaf.h": {2}}, src, kb, None, "x86_64")
 assert got is None, got
 PY
+# The units an added kernel configuration checks: two of each group's
+# units, fewest in all.  By hand: g1 (a header read by a.c, b.c, c.c) and
+# g2 (read by b.c, c.c, d.c) are both served by b.c and c.c; g3 (e.c's own)
+# by e.c alone; lib/ and net/ hold them, drv/ is not made.  A group whose
+# units are unknown: every unit of the directories (None).
+python3 - "$NA_SRCDIR/scripts/nullaudit-cover" <<'PY' || bad "the units of an added configuration"
+import importlib.machinery, importlib.util, os, sys
+loader = importlib.machinery.SourceFileLoader("cover", sys.argv[1])
+nc = importlib.util.module_from_spec(importlib.util.spec_from_loader("cover", loader))
+loader.exec_module(nc)
+src = os.path.abspath("tree")
+class Incl:
+    def __init__(self, units): self.units = units
+    def carriers(self, f, vals, memo): return {os.path.join(src, u) for u in self.units[f]}
+incl = Incl({"h1.h": ["lib/a.c", "lib/b.c", "lib/c.c"], "h2.h": ["lib/b.c", "lib/c.c", "drv/d.c"],
+             "net/e.c": ["net/e.c"], "none.h": []})
+gs = [{"file": "h1.h"}, {"file": "h2.h"}, {"file": "net/e.c"}]
+got = nc.unit_files(gs, ["lib/", "net/", "drv/"], src, incl, {})
+assert got == (["lib/b.c", "lib/c.c", "net/e.c"], ["lib/", "net/"]), got
+got = nc.unit_files(gs + [{"file": "none.h"}], ["lib/", "net/", "drv/"], src, incl, {})
+assert got is None, got
+got = nc.unit_files(gs, ["lib/"], src, incl, {})        # e.c outside the audit
+assert got is None, got
+PY
+# kbuild defines MODULE in a unit it builds as a module (a kernel: audit):
+# by hand, b.c (obj-$(CONFIG_B), under drv/ of obj-$(CONFIG_A)) is one when
+# B=m, so its #ifndef MODULE wants B=y once what builds it is added;
+# part.c, a part of kk.o in obj-y, never is.  Elsewhere MODULE is a macro
+# like any other (unknown).
+python3 - "$NA_SRCDIR/scripts/nullaudit-cover" <<'PY' || bad "MODULE as kbuild defines it"
+import importlib.machinery, importlib.util, sys
+loader = importlib.machinery.SourceFileLoader("cover", sys.argv[1])
+nc = importlib.util.module_from_spec(importlib.util.spec_from_loader("cover", loader))
+loader.exec_module(nc)
+kb, ym = nc.Kbuild("tree"), frozenset("ym")
+assert nc.atom("MODULE", "defined") is None
+nc.KBUILD[0] = True
+mod = kb.unit("tree/drv/b.c", module=True)[0]
+assert mod == [{"A": ym, "B": frozenset("m")}], mod
+assert kb.unit("tree/drv/part.c", module=True)[0] == []
+c = nc.with_module(nc.c_not(nc.atom("MODULE", "defined")), mod)
+got = nc.c_and(c, kb.unit("tree/drv/b.c")[0])
+assert got == [{"A": ym, "B": frozenset("y")}], got
+got = nc.with_module(nc.parse_cond("defined(MODULE) || defined(CONFIG_C)"), [])
+assert got == [{"C": frozenset("y")}], got
+PY
 # Other macros: the audit lets DEBUG flip (cover: flip:), not VERBOSE nor
 # BROKEN.  f.c's four groups, by hand: DEBUG (2) and DEBUG && !CONFIG_F (8)
 # compiled by one configuration that defines DEBUG and turns off F, with

@@ -103,6 +103,24 @@ printf 'version: 1\nkernel: {source: linux, arch: x86_64, config: defconfig, bui
 "$NULLAUDIT" --config "$t/one.yaml" -o "$t/one.txt" 2>"$t/err"
 has "$t/one.txt" "lib/a.c:5:12: warning: plain integer 0 used as null pointer"
 
+# files: only the units named (one of lib/'s two), its directory made
+"$KB" --source "$t/linux" --arch x86_64 --config allmodconfig --file lib/b.c --file drivers/misc/nosuch.c \
+	--out "$t/o4" >"$t/out" 2>"$t/err"
+has "$t/err" "no file 'drivers/misc/nosuch.c' in"
+"$KB" --source "$t/linux" --arch x86_64 --config allmodconfig --file lib/b.c --file drivers/misc/c.c \
+	--out "$t/o4" >"$t/out" 2>"$t/err" || { bad "--file failed"; cat "$t/err"; }
+has "$t/err" "2 units"
+python3 -c 'import json, sys; print(*sorted(e["file"] for e in json.load(open(sys.argv[1]))))' \
+	"$t/o4/compile_commands.json" > "$t/files"
+has "$t/files" "$t/linux/drivers/misc/c.c $t/linux/lib/b.c"
+"$KB" --source "$t/linux" --arch x86_64 --config defconfig --file lib/b.c --dir lib \
+	--out "$t/o4" >"$t/out" 2>"$t/err" || { bad "--file with --dir failed"; cat "$t/err"; }
+has "$t/err" "1 units"
+printf 'version: 1\nkernel: {source: linux, arch: x86_64, config: allmodconfig, build_dir: kb, files: [lib/b.c]}\n' > "$t/files.yaml"
+"$NULLAUDIT" --config "$t/files.yaml" -o "$t/files.txt" 2>"$t/err"
+has "$t/files.txt" "lib/b.c:4:"
+hasnt "$t/files.txt" "lib/a.c"
+
 # ---- errors in the audit file, each at its FILE:LINE:COL, status 2
 err() {  # err YAML-BODY MESSAGE
 	printf 'version: 1\n%s\n' "$1" > "$t/e.yaml"
@@ -137,6 +155,13 @@ configs:
   - name: a
     kernel: {arch: x86_64, config: defconfig}' \
 	"e.yaml:2:38: no directory 'nosuch' in the kernel source '$t/linux'"
+err 'kernel: {source: linux, files: [lib/a.c, lib/nosuch.c]}
+configs:
+  - name: a
+    kernel: {arch: x86_64, config: defconfig}' \
+	"e.yaml:2:42: no file 'lib/nosuch.c' in the kernel source '$t/linux'"
+err 'kernel: {source: linux, arch: x86_64, config: defconfig, files: [lib/]}' \
+	"e.yaml:2:66: kernel file 'lib' is not a C unit (*.c)"
 err 'configs:
   - name: a
     kernel: {source: linux, arch: x86_64}' \
