@@ -8,8 +8,10 @@ SRC is a kernel tree in which every PATCH is applied (Debian's
 linux-source-6.1 with Debian's patches: bench/corpus/linux-6.1.sh makes
 it; `patch -R --dry-run -p1` must succeed, a patch that does not is
 skipped with a message). For each patch, on the architectures it touches
-(x86_64 always; arm64, arm, powerpc64le, riscv64 or s390x as well when it
-changes a file under that architecture's arch/ directory),
+(x86_64 always; i386 when x86_64 leaves a line to a symbol that every
+x86_64 configuration fixes, as 64BIT; arm64, arm, powerpc64le, riscv64 or
+s390x as well when it changes a file under that architecture's arch/
+directory),
 nullaudit-cover audits the units that read the changed files in
 allmodconfig and derives the configurations that compile the changed lines
 in conditional code. A line counts as compiled when a configuration of
@@ -154,10 +156,17 @@ def main():
         if exact is None:
             say(f"{name}: skipped: does not reverse on a copy of its files")
             continue
-        arches = ["x86_64"] + sorted({ARCHES[f.split("/")[1]] for f in files
-                                      if f.startswith("arch/") and f.split("/")[1] in ARCHES} - {"x86_64"})
-        best, findings, cpu, wall, err = {}, {}, 0.0, 0.0, None
+        # arch/x86 is also i386's: tried when x86_64 fixes a symbol a line needs
+        arches = ["x86_64", "i386"] + sorted({ARCHES[f.split("/")[1]] for f in files
+                                              if f.startswith("arch/") and f.split("/")[1] in ARCHES}
+                                             - {"x86_64"})
+        best, findings, cpu, wall, err, ran = {}, {}, 0.0, 0.0, None, []
         for arch in arches:
+            if arch == "i386" and not any(r["status"] == "not compiled" and
+                                          "in every x86_64 configuration" in r.get("reason", "")
+                                          for r in best.values()):
+                continue
+            ran.append(arch)
             audit = audit_file(work, src, arch)
             # the allmodconfig tree is prepared once, before the first patch
             # that needs it, outside the patch's time
@@ -194,7 +203,7 @@ def main():
         times.append((cpu, wall))
         share = 100.0 * len(done) / len(cond) if cond else 100.0
         say(f"{name}: {len(best)} changed lines, {len(cond)} in conditional code, {len(done)} compiled "
-            f"({share:.1f}%); {', '.join(arches)}; {cpu:.0f} s CPU, {wall:.0f} s wall"
+            f"({share:.1f}%); {', '.join(ran)}; {cpu:.0f} s CPU, {wall:.0f} s wall"
             + (f"; {err}" if err else ""))
         for r in sorted(cond, key=lambda r: (r["file"], r["line"])):
             if r["status"] != "compiled":
