@@ -46,6 +46,18 @@ has "$t/err" "3 units"          # lib/a.c lib/b.c drivers/misc/c.c; not arch/arm
 	--out "$t/o2" >"$t/out" 2>"$t/err"
 hasnt "$t/err" "configuring"
 
+# fragments in order: the later one's value wins, as merge_config.sh's
+printf 'CONFIG_DEBUG=y\nCONFIG_MISC=y\n' > "$t/debug.config"
+"$KB" --source "$t/linux" --arch x86_64 --config allmodconfig --fragment "$t/debug.config" \
+	--fragment "$t/nodebug.config" --out "$t/o5" --configure-only >"$t/out" 2>"$t/err" ||
+	{ bad "two fragments failed"; cat "$t/err"; }
+has "$t/o5/.config" "# CONFIG_DEBUG is not set"
+has "$t/o5/.config" "CONFIG_MISC=y"
+"$KB" --source "$t/linux" --arch x86_64 --config allmodconfig --fragment "$t/nodebug.config" \
+	--fragment "$t/debug.config" --out "$t/o5" --configure-only >"$t/out" 2>"$t/err"
+has "$t/o5/.config" "CONFIG_DEBUG=y"
+[ "$(grep -c 'CONFIG_DEBUG[ =]' "$t/o5/.config")" -eq 1 ] || bad "CONFIG_DEBUG twice in the .config"
+
 # the script's own errors
 "$KB" --source "$t/linux" --arch mips --config defconfig --out "$t/o3" 2>"$t/err"
 [ $? -eq 2 ] || bad "unsupported arch: status"
