@@ -140,7 +140,8 @@ PY
 # units, fewest in all.  By hand: g1 (a header read by a.c, b.c, c.c) and
 # g2 (read by b.c, c.c, d.c) are both served by b.c and c.c; g3 (e.c's own)
 # by e.c alone; lib/ and net/ hold them, drv/ is not made.  A group whose
-# units are unknown: every unit of the directories (None).
+# units are unknown brings none; when no group's are known, every unit of
+# the directories (None).
 python3 - "$NA_SRCDIR/scripts/nullaudit-cover" <<'PY' || bad "the units of an added configuration"
 import importlib.machinery, importlib.util, os, sys
 loader = importlib.machinery.SourceFileLoader("cover", sys.argv[1])
@@ -156,8 +157,10 @@ gs = [{"file": "h1.h"}, {"file": "h2.h"}, {"file": "net/e.c"}]
 got = nc.unit_files(gs, ["lib/", "net/", "drv/"], src, incl, {})
 assert got == (["lib/b.c", "lib/c.c", "net/e.c"], ["lib/", "net/"]), got
 got = nc.unit_files(gs + [{"file": "none.h"}], ["lib/", "net/", "drv/"], src, incl, {})
-assert got is None, got
+assert got == (["lib/b.c", "lib/c.c", "net/e.c"], ["lib/", "net/"]), got
 got = nc.unit_files(gs, ["lib/"], src, incl, {})        # e.c outside the audit
+assert got == (["lib/b.c", "lib/c.c"], ["lib/"]), got
+got = nc.unit_files([{"file": "none.h"}], ["lib/"], src, incl, {})
 assert got is None, got
 PY
 # kbuild defines MODULE in a unit it builds as a module (a kernel: audit):
