@@ -16,6 +16,7 @@
 #include "gccflags.h"
 #include "gnu_has.h"
 #include "mcpp_lib.h"
+#include "memotrace.h"
 #include "pphooks.h"
 
 static StrBuf pp_out, pp_err;
@@ -42,7 +43,9 @@ static void feed_lines(bool all)
 	}
 	char keep = pp_out.buf[n];
 	pp_out.buf[n] = '\0';
+	memo_trace_exclude(true);
 	tokens_feed(pp_feed, pp_out.buf);
+	memo_trace_exclude(false);
 	pp_out.buf[n] = keep;
 	memmove(pp_out.buf, pp_out.buf + n, pp_out.len - n + 1);
 	pp_out.len -= n;
@@ -67,10 +70,18 @@ static StrBuf *dest(OUTDEST od)
 	return od == ERR ? &pp_err : &pp_out;
 }
 
+/* the bytes of output so far (the memo trace's measure) */
+static size_t out_pos(void)
+{
+	return pp_out_total + pp_out.len;
+}
+
 static bool over_limit(OUTDEST od)
 {
-	if (od == ERR)
+	if (od == ERR) {
+		memo_trace_diag();
 		return false;
+	}
 	if (pp_feed && pp_out.len >= PP_FEED_AT)
 		feed_lines(false);
 	if (pp_out_total + pp_out.len < pp_out_limit)
@@ -84,6 +95,10 @@ static int out_putc(int c, OUTDEST od)
 	if (over_limit(od))
 		return EOF;
 	sb_putc(dest(od), c);
+	if (od != ERR && memo_tracing) {
+		char ch = (char)c;
+		memo_trace_output(&ch, 1);
+	}
 	return c;
 }
 
@@ -92,6 +107,8 @@ static int out_puts(const char *s, OUTDEST od)
 	if (over_limit(od))
 		return EOF;
 	sb_puts(dest(od), s);
+	if (od != ERR && memo_tracing)
+		memo_trace_output(s, strlen(s));
 	return 0;
 }
 
@@ -104,6 +121,8 @@ static int out_printf(OUTDEST od, const char *fmt, ...)
 	size_t before = dest(od)->len;
 	sb_vprintf(dest(od), fmt, ap);
 	va_end(ap);
+	if (od != ERR && memo_tracing)
+		memo_trace_output(dest(od)->buf + before, dest(od)->len - before);
 	return (int)(dest(od)->len - before);
 }
 
@@ -351,7 +370,9 @@ int pp_run(const PPOptions *opt, const char *file, PPResult *res)
 	if (pp_err.buf)
 		pp_err.buf[0] = '\0';
 	pp_settings(opt, file, res);
+	memo_trace_begin(out_pos, opt->plain);
 	mcpp_lib_main(argv.n, argv.v);
+	memo_trace_end(file, opt->plain);
 	mcpp_set_define_hook(NULL);
 	mcpp_set_cond_hook(NULL);
 	mcpp_reset_def_out_func();
