@@ -346,6 +346,39 @@ static void pp_take_output(const PPOptions *opt, const char *file, PPResult *res
 	}
 }
 
+/* NULLAUDIT_MEMO=1: mcpp replays a header whose inputs are those of an
+ * earlier processing of it in this process (patch 0113, a prototype; off
+ * by default). Its recordings are for the settings of the run that made
+ * them, all but the input file and the definitions (-D, -U, predefines),
+ * which are inputs themselves: mcpp's arguments, the names the paths were
+ * given as (__FILE__) and the prefix maps are the memo's context. */
+static void set_memo(const PPOptions *opt, const StrVec *argv)
+{
+	const char *m = getenv("NULLAUDIT_MEMO");
+	if (!m || !*m || !strcmp(m, "0")) {
+		mcpp_set_memo(0, "");
+		return;
+	}
+	StrBuf ctx = {0};
+	sb_puts(&ctx, opt->plain ? "plain\n" : "-K\n");
+	for (int i = 1; i + 1 < argv->n; i++) {
+		char op;
+		const char *v;
+		int took = gcc_define_option(argv, i, &op, &v);
+		if (took)
+			i += took - 1;
+		else
+			sb_printf(&ctx, "%s\n", argv->v[i]);
+	}
+	for (int i = 0; i + 1 < opt->args.n; i++)
+		if (!strcmp(opt->args.v[i], "-na-given"))
+			sb_printf(&ctx, "given %s\n", opt->args.v[i + 1]);
+	for (int i = 0; i < opt->prefix_maps.n; i++)
+		sb_printf(&ctx, "prefix-map %s\n", opt->prefix_maps.v[i]);
+	mcpp_set_memo(1, ctx.buf);
+	free(ctx.buf);
+}
+
 int pp_run(const PPOptions *opt, const char *file, PPResult *res)
 {
 	memset(res, 0, sizeof *res);
@@ -371,6 +404,7 @@ int pp_run(const PPOptions *opt, const char *file, PPResult *res)
 		pp_err.buf[0] = '\0';
 	pp_settings(opt, file, res);
 	memo_trace_begin(out_pos, opt->plain);
+	set_memo(opt, &argv);
 	mcpp_lib_main(argv.n, argv.v);
 	memo_trace_end(file, opt->plain);
 	mcpp_set_define_hook(NULL);

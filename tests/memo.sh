@@ -1,0 +1,119 @@
+#!/bin/sh
+# The header memo (NULLAUDIT_MEMO=1, mcpp patch 0113): --dump-tokens is the
+# same with the memo on and off, and the memo replays where the inputs
+# allow it. Each case has an input that a memo ignoring it would replay
+# wrongly: the dump would differ (docs/design/header-memo.md, "Inputs").
+. "$NA_SRCDIR/tests/lib.sh"
+cd "$t" || exit 1
+
+# same NAME REPLAYS ARGS...: the dumps agree; the memo replayed REPLAYS
+# headers (a number, or + for at least one)
+same() {
+	name=$1 want=$2
+	shift 2
+	NULLAUDIT_MEMO=0 "$NULLAUDIT" --no-config --no-cache --dump-tokens "$@" > "$name.off" 2>&1
+	NULLAUDIT_MEMO=1 NULLAUDIT_MEMO_DEBUG=1 "$NULLAUDIT" --no-config --no-cache \
+		--dump-tokens "$@" > "$name.on" 2> "$name.err"
+	grep -v '^memo: replayed ' "$name.err" >> "$name.on"
+	cmp -s "$name.off" "$name.on" || { bad "$name: the dump differs with the memo"; diff "$name.off" "$name.on" | head -20; }
+	n=$(grep -c '^memo: replayed ' "$name.err")
+	case $want in
+	+) [ "$n" -ge 1 ] || bad "$name: nothing replayed" ;;
+	*) [ "$n" = "$want" ] || bad "$name: $n headers replayed, not $want" ;;
+	esac
+}
+
+# A macro redefined between two includes of a header without a guard:
+# the third include has the second's inputs.
+cat > r.h <<'EOF'
+int r_value = M;
+char *r_ptr = 0;
+EOF
+cat > redefine.c <<'EOF'
+#define M 1
+#include "r.h"
+#undef M
+#define M 2
+#include "r.h"
+#include "r.h"
+EOF
+same redefine 1 redefine.c
+
+# A header that tests a macro an earlier header defines.
+printf '#define FEATURE 1\n' > feature.h
+cat > t.h <<'EOF'
+#ifdef FEATURE
+int with_feature;
+#else
+int without_feature;
+#endif
+EOF
+cat > tests-macro.c <<'EOF'
+#include "t.h"
+#include "feature.h"
+#include "t.h"
+#include "t.h"
+EOF
+same tests-macro 1 tests-macro.c
+
+# __COUNTER__: its value at the header's start is an input; the
+# counter goes on after a replay as after the processing.
+cat > c.h <<'EOF'
+#define CAT2(a, b) a##b
+#define CAT(a, b) CAT2(a, b)
+int CAT(v, __COUNTER__);
+EOF
+printf '#include "c.h"\n#include "c.h"\nint w = __COUNTER__;\n' > counter1.c
+cp counter1.c counter2.c
+same counter 2 counter1.c counter2.c
+
+# #include_next: the nested header is part of the replay.
+mkdir -p d1 d2
+printf '#include_next <x.h>\nint in_d1;\n' > d1/x.h
+printf 'int in_d2 = X2;\n' > d2/x.h
+printf '#define X2 2\n#include <x.h>\n#include <x.h>\n' > next.c
+same include-next 1 -Id1 -Id2 next.c
+
+# __has_include whose answer changes with -I: units of other include
+# paths do not use each other's recordings.
+mkdir -p has1
+: > has1/probe.h
+cat > has.h <<'EOF'
+#if __has_include(<probe.h>)
+int has_probe;
+#else
+int no_probe;
+#endif
+EOF
+printf '#include "has.h"\n' > has-a.c
+cp has-a.c has-b.c
+cat > compile_commands.json <<EOF
+[{"directory": "$t", "file": "has-a.c", "arguments": ["cc", "-Ihas1", "-c", "has-a.c"]},
+ {"directory": "$t", "file": "has-b.c", "arguments": ["cc", "-c", "has-b.c"]}]
+EOF
+same has-include 0 -p compile_commands.json has-a.c has-b.c
+
+# #pragma once through two paths: not recorded (the once set is not an
+# input of the prototype), the second path skipped as without the memo.
+printf '#pragma once\nint once_only;\n' > o.h
+ln -s o.h o-link.h
+printf '#include "o.h"\n#include "o-link.h"\n#include "o.h"\n' > once.c
+same pragma-once 0 once.c
+
+# A header that #undefs a macro: the replay undefines it too.
+printf '#undef U\nint u_seen;\n' > u.h
+cat > undef.c <<'EOF'
+#define U 1
+#include "u.h"
+#define U 1
+#include "u.h"
+int after = U;
+EOF
+same undef 1 undef.c
+
+# A header included under two #line states: its own lines are its own.
+printf 'int line_here = __LINE__;\n' > l.h
+printf '#include "l.h"\n#line 100 "renamed.c"\n#include "l.h"\nint main_line = __LINE__;\n' > line.c
+same line 1 line.c
+
+exit $fail
