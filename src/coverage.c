@@ -13,6 +13,8 @@
 
 typedef struct Group {
 	int line, end_line;
+	int dir_last;            /* the directive's last line: the preprocessor
+	                          * names a continued directive by it */
 	const char *directive;
 	int parent;              /* enclosing group, or -1 */
 } Group;
@@ -148,7 +150,7 @@ static int scan_groups(const char *file, Group **out)
 					d = w;
 				}
 				int parent = opens ? (depth ? open[depth - 1] : -1) : g[open[depth - 1]].parent;
-				g[ng] = (Group){line, line, intern(d), parent};
+				g[ng] = (Group){line, line, line + lines - 1, intern(d), parent};
 				free(d);
 				if (opens) {
 					if (depth == (int)(sizeof open / sizeof open[0])) {
@@ -377,19 +379,18 @@ void coverage_add(CoverageList *l, const Uncompiled *u)
 	d->kind = intern(u->kind ? u->kind : coverage_kind(d->directive));
 }
 
-static bool has_line(const int *lines, int n, int line)
+/* Whether the sorted lines hold one of first..last. */
+static bool has_line(const int *lines, int n, int first, int last)
 {
-	int lo = 0, hi = n - 1;
-	while (lo <= hi) {
+	int lo = 0, hi = n;      /* the first index whose line is >= first */
+	while (lo < hi) {
 		int m = (lo + hi) / 2;
-		if (lines[m] == line)
-			return true;
-		if (lines[m] < line)
+		if (lines[m] < first)
 			lo = m + 1;
 		else
-			hi = m - 1;
+			hi = m;
 	}
-	return false;
+	return lo < n && lines[lo] <= last;
 }
 
 void coverage_report(const CoverageSeen *s, bool (*skip)(const char *file), CoverageList *out)
@@ -407,7 +408,7 @@ void coverage_report(const CoverageSeen *s, bool (*skip)(const char *file), Cove
 		}
 		int compiled = 0;
 		for (int k = 0; k < ng; k++) {
-			if (has_line(f->lines, f->n, g[k].line)) {
+			if (has_line(f->lines, f->n, g[k].line, g[k].dir_last)) {
 				compiled++;
 				continue;
 			}

@@ -166,7 +166,8 @@ PY
 # kbuild defines MODULE in a unit it builds as a module (a kernel: audit):
 # by hand, b.c (obj-$(CONFIG_B), under drv/ of obj-$(CONFIG_A)) is one when
 # B=m, so its #ifndef MODULE wants B=y once what builds it is added;
-# part.c, a part of kk.o in obj-y, never is.  Elsewhere MODULE is a macro
+# part.c, a part of kk.o in obj-y, never is; k2.c is listed with braces,
+# obj-${CONFIG_K2}.  Elsewhere MODULE is a macro
 # like any other (unknown).
 python3 - "$NA_SRCDIR/scripts/nullaudit-cover" <<'PY' || bad "MODULE as kbuild defines it"
 import importlib.machinery, importlib.util, sys
@@ -179,6 +180,7 @@ nc.KBUILD[0] = True
 mod = kb.unit("tree/drv/b.c", module=True)[0]
 assert mod == [{"A": ym, "B": frozenset("m")}], mod
 assert kb.unit("tree/drv/part.c", module=True)[0] == []
+assert kb.unit("tree/drv/k2.c")[0] == [{"A": ym, "K2": ym}]   # obj-${CONFIG_K2}, as kbuild reads it
 c = nc.with_module(nc.c_not(nc.atom("MODULE", "defined")), mod)
 got = nc.c_and(c, kb.unit("tree/drv/b.c")[0])
 assert got == [{"A": ym, "B": frozenset("y")}], got
