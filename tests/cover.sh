@@ -115,12 +115,13 @@ assert st == {3: ("compiled", "cover1", 2), 6: ("compiled", "cover1", 5),
               17: ("not compiled", None, 16), 32: ("not compiled", None, 31),
               34: ("unconditional", None, None)}, st
 PY
-# A patch on a kernel audit audits only the directories whose units read
-# the changed files: tree/include/linux/leaf.h is included by drv/mid.h
-# (a path relative to it) and drv/other.h (<linux/leaf.h>); part.c, which
-# kbuild names, includes mid.h: drv/.  A file of another architecture's
-# brings no directory, not even a header of the same name as leaf.h.
-python3 - "$NA_SRCDIR/scripts/nullaudit-cover" <<'PY' || bad "the directories of a patch's units"
+# A patch on a kernel audit audits only the units that read the changed
+# files: tree/include/linux/leaf.h is included by drv/mid.h (a path
+# relative to it) and drv/other.h (<linux/leaf.h>); part.c, which kbuild
+# names, includes mid.h: drv/part.c, in drv/.  A changed unit is its own.
+# A file of another architecture's brings no unit, not even a header of
+# the same name as leaf.h.
+python3 - "$NA_SRCDIR/scripts/nullaudit-cover" <<'PY' || bad "the units of a patch"
 import importlib.machinery, importlib.util, os, sys
 loader = importlib.machinery.SourceFileLoader("cover", sys.argv[1])
 nc = importlib.util.module_from_spec(importlib.util.spec_from_loader("cover", loader))
@@ -129,11 +130,13 @@ src = os.path.abspath("tree")
 kb = nc.Kbuild(src)
 got = sorted(nc.includers(src, "include/linux/leaf.h"))
 assert got == ["drv/mid.h", "drv/other.h"], got
-got = nc.patch_dirs({"tree/include/linux/leaf.h": {2}}, src, kb, None, "x86_64")
-assert got == ["drv/"], got
-got = nc.patch_dirs({"tree/arch/arm/a.c": {1}}, src, kb, None, "x86_64")
+got = nc.patch_units({"tree/include/linux/leaf.h": {2}}, src, kb, None, "x86_64")
+assert got == (["drv/part.c"], ["drv/"]), got
+got = nc.patch_units({"tree/include/linux/leaf.h": {2}, "tree/drv/b.c": {3}}, src, kb, None, "x86_64")
+assert got == (["drv/b.c", "drv/part.c"], ["drv/"]), got
+got = nc.patch_units({"tree/arch/arm/a.c": {1}}, src, kb, None, "x86_64")
 assert got is None, got
-got = nc.patch_dirs({"tree/arch/arm/include/linux/leaf.h": {2}}, src, kb, None, "x86_64")
+got = nc.patch_units({"tree/arch/arm/include/linux/leaf.h": {2}}, src, kb, None, "x86_64")
 assert got is None, got
 PY
 # The units an added kernel configuration checks: two of each group's
