@@ -189,8 +189,10 @@ def main():
             for r in res["lines"]:
                 key = (r["file"], r["line"])
                 r = dict(r, arch=arch)
-                if key not in best or RANK[r["status"]] > RANK[best[key]["status"]]:
-                    best[key] = r
+                if key not in best or RANK[r["status"]] > RANK[best[key]["status"]] or (
+                        RANK[r["status"]] == RANK[best[key]["status"]] and
+                        "no unit of the audit reads" in best[key].get("reason", "")):
+                    best[key] = r           # another architecture's reason says more
             for f in res["findings"]:
                 findings[(f["file"], f["line"], f["column"], f["rule"])] = (f, arch)
         if err and not best:
