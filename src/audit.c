@@ -727,8 +727,8 @@ static char *fragment_value(Loader *L, yaml_node_t *n, const char *what)
 /* dirs: directories of the source tree, relative to it; files: units of it.
  * Checked once the source is known (kernel_finish), at the place each was
  * written. */
-static void tree_paths(Loader *L, const Key *k, yaml_node_t *v, const char *what,
-		       StrVec *paths, StrVec *wheres)
+static void tree_paths(Loader *L, const Key *k, yaml_node_t *v, const char *label,
+		       const char *what, StrVec *paths, StrVec *wheres)
 {
 	if (!is_kind(L, v, YAML_SEQUENCE_NODE, k->name, "a list"))
 		return;
@@ -740,7 +740,7 @@ static void tree_paths(Loader *L, const Key *k, yaml_node_t *v, const char *what
 		char *clean = path_clean(s);
 		if (clean[0] == '/' || !strcmp(clean, "..") || !strncmp(clean, "../", 3)) {
 			error_at(L, d->start_mark, "kernel %s '%s' should be a %s of the source tree, "
-				 "relative to it", k->name[0] == 'd' ? "dir" : "file", s, what);
+				 "relative to it", label, s, what);
 		} else {
 			char *where = mark_where(L, d->start_mark);
 			sv_push(paths, clean);
@@ -755,13 +755,13 @@ static void tree_paths(Loader *L, const Key *k, yaml_node_t *v, const char *what
 static void key_kernel_dirs(Loader *L, const Key *k, void *obj, yaml_node_t *v)
 {
 	KernelSpec *ks = obj;
-	tree_paths(L, k, v, "directory", &ks->dirs, &ks->dir_wheres);
+	tree_paths(L, k, v, "dir", "directory", &ks->dirs, &ks->dir_wheres);
 }
 
 static void key_kernel_files(Loader *L, const Key *k, void *obj, yaml_node_t *v)
 {
 	KernelSpec *ks = obj;
-	tree_paths(L, k, v, "C unit", &ks->files, &ks->file_wheres);
+	tree_paths(L, k, v, "file", "C unit", &ks->files, &ks->file_wheres);
 }
 
 static const Key kernel_keys[] = {
@@ -805,6 +805,18 @@ static void key_kernel_defaults(Loader *L, const Key *k, void *obj, yaml_node_t 
 	a->kernel.invalid = L->errors > errors;
 }
 
+/* The top level's paths (and where each was written) for a configuration
+ * that gives none. */
+static void inherit_paths(StrVec *paths, StrVec *wheres, const StrVec *top, const StrVec *top_wheres)
+{
+	if (paths->n)
+		return;
+	for (int i = 0; i < top->n; i++) {
+		sv_push(paths, top->v[i]);
+		sv_push(wheres, top_wheres->v[i]);
+	}
+}
+
 /* Completes a configuration's kernel from the top-level one and checks
  * what needs both: the keys required, the dirs in the source, the preset. */
 static void kernel_finish(Loader *L, const Audit *a, AuditConfig *c)
@@ -828,16 +840,8 @@ static void kernel_finish(Loader *L, const Audit *a, AuditConfig *c)
 			sv_push(&k->fragments, own.v[i]);
 		sv_free(&own);
 	}
-	if (!k->dirs.n)
-		for (int i = 0; i < d->dirs.n; i++) {
-			sv_push(&k->dirs, d->dirs.v[i]);
-			sv_push(&k->dir_wheres, d->dir_wheres.v[i]);
-		}
-	if (!k->files.n)
-		for (int i = 0; i < d->files.n; i++) {
-			sv_push(&k->files, d->files.v[i]);
-			sv_push(&k->file_wheres, d->file_wheres.v[i]);
-		}
+	inherit_paths(&k->dirs, &k->dir_wheres, &d->dirs, &d->dir_wheres);
+	inherit_paths(&k->files, &k->file_wheres, &d->files, &d->file_wheres);
 	static const char *const required[] = {"source", "arch", "config"};
 	const char *have[] = {k->source, k->arch, k->config};
 	for (int i = 0; i < 3 && !k->invalid && !d->invalid; i++)
