@@ -16,8 +16,9 @@
 #   25 !defined(D) && defined(C)    C selects D
 #   31 #ifdef CONFIG_ARM_ONLY       defined only in arch/arm/Kconfig
 # so one configuration compiles the first six, with the two findings that
-# only it has; the other four are listed with Kconfig's reasons (each of
-# 19 and 31 fails with the others and alone: 6 Kconfig runs).  The
+# only it has; the other four are listed with their reasons: 25 with
+# Kconfig's, and 16, 19 and 31, which no x86_64 configuration can compile,
+# without a Kconfig run (3 runs: the base, allnoconfig, the fragment).  The
 # generated .config is one Kconfig keeps as it is (olddefconfig).
 . "$NA_SRCDIR/tests/lib.sh"
 command -v kconfig-conf > /dev/null || { bad "kconfig-conf missing (Debian package kconfig-frontends-nox; scripts/install-deps.sh installs it)"; exit 1; }
@@ -35,13 +36,13 @@ cover audit.yaml > report.txt 2> err.txt ||
 	{ bad "nullaudit-cover: exit $?"; cat err.txt; }
 cat > want.txt <<'EOF2'
 groups of the files read: 11; never compiled by the audit's configurations: 10, of which testing Kconfig symbols only: 10
-configurations generated: 1 (6 Kconfig runs); groups of Kconfig symbols they compile: 6 of 10
+configurations generated: 1 (3 Kconfig runs); groups of Kconfig symbols they compile: 6 of 10
   cover1: 6 groups; cover/cover1.fragment, cover/cover1.config
-groups no x86_64 configuration compiles (a symbol they need is fixed there): 1; of the other 9, compiled: 6
+groups no x86_64 configuration compiles (a symbol they need is fixed there, or not its own): 3; of the other 7, compiled: 6
 t.c:25: #if !defined(CONFIG_D) && defined(CONFIG_C): CONFIG_D=n wanted: selected by CONFIG_C, which it needs y
+t.c:16: #ifdef CONFIG_E: CONFIG_E=y wanted: needs CONFIG_ARCH_OTHER=m/y, which is n in every x86_64 configuration
 t.c:19: #ifdef CONFIG_NOPE: CONFIG_NOPE: no such Kconfig symbol in this tree
 t.c:31: #ifdef CONFIG_ARM_ONLY: CONFIG_ARM_ONLY: defined only for another architecture (arch/arm/Kconfig)
-t.c:16: #ifdef CONFIG_E: CONFIG_E=y wanted: needs CONFIG_ARCH_OTHER=m/y, which is n in every x86_64 configuration
 after: 4 groups never compiled (4 of Kconfig symbols), 7 of 11 compiled
 findings only the generated configurations produce: 2
   t.c:3:11: [zero-as-null] plain integer 0 used as null pointer for variable 'b' of type 'char *'; use NULL (in cover1)
@@ -93,7 +94,7 @@ echo 'int tail;' >> t.c
 cover --diff HEAD audit.yaml > patch.txt 2> err.txt ||
 	{ bad "nullaudit-cover --diff: exit $?"; cat err.txt; }
 cat > want.txt <<'EOF2'
-configurations generated: 1 (4 Kconfig runs); groups of Kconfig symbols they compile: 3 of 10
+configurations generated: 1 (3 Kconfig runs); groups of Kconfig symbols they compile: 3 of 10
 patch: 7 changed lines, 6 in conditional code, 4 of them compiled (66.7%)
   t.c:3: compiled in cover1
   t.c:6: compiled in cover1
@@ -200,7 +201,7 @@ cat > want.txt <<'EOF2'
 groups of the files read: 4; never compiled by the audit's configurations: 4, of which testing Kconfig symbols and DEBUG only: 2
 configurations generated: 1 (3 Kconfig runs); groups of Kconfig symbols they compile: 2 of 2
   cover1: 2 groups; flip/cover1.fragment, flip/cover1.config; -DDEBUG
-groups no x86_64 configuration compiles (a symbol they need is fixed there): 0; of the other 2, compiled: 2
+groups no x86_64 configuration compiles (a symbol they need is fixed there, or not its own): 0; of the other 2, compiled: 2
 after: 2 groups never compiled (0 of Kconfig symbols), 2 of 4 compiled
 findings only the generated configurations produce: 1
   f.c:3:13: [zero-as-null] plain integer 0 used as null pointer for variable 'dbg' of type 'char *'; use NULL (in cover1)
@@ -209,6 +210,24 @@ cmp -s want.txt flip.txt || { bad "the report with flips"; diff want.txt flip.tx
 grep -qx '# CONFIG_F is not set' flip/cover1.fragment || bad "the flip configuration does not turn off CONFIG_F"
 python3 -c 'import sys, yaml; c = yaml.safe_load(open(sys.argv[1]))["configs"][1]
 assert c["defines"] == {"DEBUG": None} and "undefines" not in c, c' flip/audit.yaml || bad "flip/audit.yaml"
+# Alone runs, one for each set of values wanted: z.c's groups at 1 and 5
+# both want Z, which needs NUM > 5 (a comparison the solver leaves to
+# Kconfig; NUM is 3).  They fail together twice (try1, try2), then one
+# Kconfig run of Z alone decides both, even with --alone 1: 5 runs with
+# the base and allnoconfig.  The group at 8 needs NEEDS_ARM, which depends
+# on ARM_ONLY, a symbol of arch/arm/Kconfig only: no x86_64 configuration
+# has it, and no Kconfig run is spent on it.
+cover --out alone --alone 1 audit-alone.yaml > alone.txt 2> err.txt ||
+	{ bad "nullaudit-cover (alone): exit $?"; cat err.txt; }
+cat > want.txt <<'EOF2'
+groups of the files read: 3; never compiled by the audit's configurations: 3, of which testing Kconfig symbols only: 3
+configurations generated: 0 (5 Kconfig runs); groups of Kconfig symbols they compile: 0 of 3
+groups no x86_64 configuration compiles (a symbol they need is fixed there, or not its own): 1; of the other 2, compiled: 0
+z.c:1: #ifdef CONFIG_Z: CONFIG_Z=y wanted, Kconfig gives n (depends on NUM > 5)
+z.c:5: #ifdef CONFIG_Z: CONFIG_Z=y wanted, Kconfig gives n (depends on NUM > 5)
+z.c:8: #ifdef CONFIG_NEEDS_ARM: CONFIG_NEEDS_ARM=y wanted: needs CONFIG_ARM_ONLY, defined only for another architecture (arch/arm/Kconfig)
+EOF2
+cmp -s want.txt alone.txt || { bad "the report with one alone run"; diff want.txt alone.txt; }
 # What compiles a unit: kbuild's lists (tree/drv/Makefile, obj-$(CONFIG_A)
 # += drv/ in tree/Makefile).  By hand: b.c is built only with B set, so its
 # #ifndef CONFIG_B needs B=m (not B=n, which drops the unit); k.c's
@@ -220,7 +239,7 @@ cat > want.txt <<'EOF2'
 groups of the files read: 3; never compiled by the audit's configurations: 3, of which testing Kconfig symbols only: 3
 configurations generated: 1 (3 Kconfig runs); groups of Kconfig symbols they compile: 1 of 3
   cover1: 1 groups; obj/cover1.fragment, obj/cover1.config
-groups no x86_64 configuration compiles (a symbol they need is fixed there): 0; of the other 3, compiled: 1
+groups no x86_64 configuration compiles (a symbol they need is fixed there, or not its own): 0; of the other 3, compiled: 1
 tree/drv/k.c:1: #ifndef CONFIG_K: CONFIG_K=m wanted: CONFIG_K is a bool, never m (its unit is compiled only with CONFIG_K set: drv/Makefile: obj-$(CONFIG_K))
 tree/drv/part.c:2: #if !IS_ENABLED(CONFIG_F): the condition contradicts what compiles its unit: CONFIG_F set (drv/Makefile: kk-$(CONFIG_F))
 after: 2 groups never compiled (2 of Kconfig symbols), 1 of 3 compiled
@@ -254,7 +273,7 @@ groups of the files read: 14; never compiled by the audit's configurations: 11, 
 configurations generated: 2 (4 Kconfig runs); groups of Kconfig symbols they compile: 9 of 10
   cover1: 5 groups; hdr/cover1.fragment, hdr/cover1.config
   cover2: 4 groups; hdr/cover2.fragment, hdr/cover2.config
-groups no x86_64 configuration compiles (a symbol they need is fixed there): 0; of the other 10, compiled: 9
+groups no x86_64 configuration compiles (a symbol they need is fixed there, or not its own): 0; of the other 10, compiled: 9
 h.c:31: #ifndef CONFIG_F: it sits in the group at line 30, never compiled, whose test is not of Kconfig symbols
 after: 2 groups never compiled (1 of Kconfig symbols), 12 of 14 compiled
 findings only the generated configurations produce: 3

@@ -1,0 +1,10 @@
+#ifdef CONFIG_Z
+char *z1 = 0;
+#endif
+int mid;
+#ifdef CONFIG_Z
+char *z2 = 0;
+#endif
+#ifdef CONFIG_NEEDS_ARM
+char *arm = 0;
+#endif
