@@ -11,7 +11,9 @@ skipped with a message). For each patch, on the architectures it touches
 (x86_64 always; i386 when x86_64 leaves a line to a symbol that every
 x86_64 configuration fixes, as 64BIT; arm64, arm, powerpc64le, riscv64 or
 s390x as well when it changes a file under that architecture's arch/
-directory),
+directory, or when nullaudit-cover names it among the architectures
+whose Kconfig may compile a line left, as arm64 for a line that needs
+HAVE_STATIC_CALL_INLINE off),
 nullaudit-cover audits the units that read the changed files in
 allmodconfig and derives the configurations that compile the changed lines
 in conditional code. A line counts as compiled when a configuration of
@@ -42,9 +44,27 @@ from machine import RESULTS, header, shown  # noqa: E402
 HERE = os.path.dirname(os.path.abspath(__file__))
 TOP = os.path.dirname(HERE)
 RANK = {"compiled": 3, "unconditional": 2, "not compiled": 1}
-# arch/DIR/ -> the architecture nullaudit-kbuild prepares for it
+# arch/DIR/ -> the architecture nullaudit-kbuild prepares for it, in the
+# order they are preferred when several may compile a line
 ARCHES = {"x86": "x86_64", "arm64": "arm64", "arm": "arm", "powerpc": "powerpc64le", "riscv": "riscv64",
           "s390": "s390x"}
+
+
+def next_arches(best, ran, unusable):
+    """The architectures to try next: for each line left whose report names
+    other architectures that may compile it (nullaudit-cover's "arches"),
+    the first of them nullaudit-kbuild prepares, unless one already run or
+    chosen is among them."""
+    out = []
+    for r in sorted(best.values(), key=lambda r: (r["file"], r["line"])):
+        if r["status"] != "not compiled":
+            continue
+        cand = [ARCHES[d] for d in ARCHES if d in r.get("arches", ())]
+        if cand and not set(cand) & (set(ran) | set(out)):
+            first = [a for a in cand if a not in unusable]
+            if first:
+                out.append(first[0])
+    return out
 
 
 def audit_file(work, src, arch, dirs=None):
@@ -140,6 +160,7 @@ def main():
         lines.append(s)
 
     rows, total_cond, total_done, times = [], 0, 0, []
+    unusable = set()     # architectures whose tree could not be prepared
     t_start = time.time()
     for patch in o.patches:
         name = os.path.basename(patch)
@@ -162,6 +183,8 @@ def main():
                                              - {"x86_64"})
         best, findings, cpu, wall, err, ran = {}, {}, 0.0, 0.0, None, []
         for arch in arches:
+            if arch in ran:
+                continue
             if arch == "i386" and not any(r["status"] == "not compiled" and
                                           "in every x86_64 configuration" in r.get("reason", "")
                                           for r in best.values()):
@@ -171,12 +194,16 @@ def main():
             # the allmodconfig tree is prepared once, before the first patch
             # that needs it, outside the patch's time
             stamp = os.path.join(work, f".prepared-{arch}")
+            if arch in unusable:
+                continue
             if not os.path.exists(stamp):      # the same O= directory, a small directory audited
                 r = subprocess.run([o.nullaudit, "--config", audit_file(work, src, arch, ["init/"]),
                                     "--format=json", "-o", os.devnull, "--no-cache", "-j", str(o.jobs)],
                                    cwd=src, capture_output=True, text=True)
                 if r.returncode not in (0, 1):
-                    sys.exit(f"preparing {arch} allmodconfig failed: {r.stderr.strip()[-1000:]}")
+                    say(f"preparing {arch} allmodconfig failed, not tried again: {r.stderr.strip()[-300:]}")
+                    unusable.add(arch)
+                    continue
                 open(stamp, "w").close()
             res, c, w, e = cover(o, audit, exact, src, os.path.join(work, "cover-" + arch))
             cpu, wall = cpu + c, wall + w
@@ -195,6 +222,7 @@ def main():
                     best[key] = r           # another architecture's reason says more
             for f in res["findings"]:
                 findings[(f["file"], f["line"], f["column"], f["rule"])] = (f, arch)
+            arches += [a for a in next_arches(best, ran, unusable) if a not in arches]
         if err and not best:
             say(f"{name}: {err}")
             continue
@@ -209,7 +237,9 @@ def main():
             + (f"; {err}" if err else ""))
         for r in sorted(cond, key=lambda r: (r["file"], r["line"])):
             if r["status"] != "compiled":
-                say(f"  {r['file']}:{r['line']}: not compiled: {r.get('reason', '')}")
+                a = r.get("arches", [])
+                say(f"  {r['file']}:{r['line']}: not compiled: {r.get('reason', '')}"
+                    + (f"; may compile on {', '.join(a[:6])}{' ...' if len(a) > 6 else ''}" if a else ""))
             elif r["by"] != "the audit's configurations":
                 say(f"  {r['file']}:{r['line']}: compiled in {r['by']} ({r['arch']})")
         for f, arch in findings.values():

@@ -100,7 +100,7 @@ patch: 7 changed lines, 6 in conditional code, 4 of them compiled (66.7%)
   t.c:6: compiled in cover1
   t.c:11: compiled in cover1
   t.c:17: not compiled: CONFIG_E=y wanted: needs CONFIG_ARCH_OTHER=m/y, which is n in every x86_64 configuration
-  t.c:32: not compiled: CONFIG_ARM_ONLY: defined only for another architecture (arch/arm/Kconfig)
+  t.c:32: not compiled: CONFIG_ARM_ONLY: defined only for another architecture (arch/arm/Kconfig); other architectures whose Kconfig may compile it: arm
 findings on changed lines: 1
   t.c:3:11: [zero-as-null] plain integer 0 used as null pointer for variable 'b' of type 'char *'; use NULL (in cover1)
 EOF2
@@ -139,6 +139,26 @@ got = nc.patch_units({"tree/arch/arm/a.c": {1}}, src, kb, None, "x86_64")
 assert got is None, got
 got = nc.patch_units({"tree/arch/arm/include/linux/leaf.h": {2}}, src, kb, None, "x86_64")
 assert got is None, got
+PY
+# The other architectures that may compile a line x86_64 leaves: one
+# whose Kconfig files select a symbol it needs on (FDT_ONLY, only
+# arch/arm/Kconfig selects it: drv/fdt.c, obj-$(CONFIG_FDT_ONLY)), one
+# that does not select a symbol it needs off (INLINE_CALLS, which
+# arch/x86/Kconfig selects), another architecture's own file; none for a
+# symbol of every architecture's files.
+python3 - "$NA_SRCDIR/scripts/nullaudit-cover" <<'PY' || bad "the other architectures of a line"
+import importlib.machinery, importlib.util, os, sys
+loader = importlib.machinery.SourceFileLoader("cover", sys.argv[1])
+nc = importlib.util.module_from_spec(importlib.util.spec_from_loader("cover", loader))
+loader.exec_module(nc)
+src = os.path.abspath("tree")
+kb, kc = nc.Kbuild(src), nc.Kconfig(None, src, "x86_64", None, [], ".")
+assert kc.arches("FDT_ONLY", frozenset("y")) == ["arm"], kc.arches("FDT_ONLY", frozenset("y"))
+assert kc.arches("INLINE_CALLS", frozenset("n")) == ["arm"]
+assert kc.arches("A", frozenset("ym")) == [] and kc.arches("ARCH_OTHER", frozenset("ym")) == []
+assert kc.arches_of_file("tree/drv/fdt.c", kb) == ["arm"], kc.arches_of_file("tree/drv/fdt.c", kb)
+assert kc.arches_of_file("tree/arch/arm/a.c", kb) == ["arm"]
+assert kc.arches_of_file("tree/drv/b.c", kb) == [] and kc.arches_of_file("tree/t.h", kb) == []
 PY
 # The units an added kernel configuration checks: two of each group's
 # units, fewest in all.  By hand: g1 (a header read by a.c, b.c, c.c) and
