@@ -114,6 +114,9 @@ typedef struct Audit {
  * returns -1. */
 int audit_load(const char *path, Audit *out);
 void audit_free(Audit *a);
+/* Removes configuration i (a kernel configuration that could not be
+ * prepared: the others go on). */
+void audit_drop_config(Audit *a, int i);
 
 /* Loads config/arch/NAME.yaml from dir (the installed or source arch
  * directory). Returns 0, or -1 after printing an error naming the file or

@@ -1386,6 +1386,15 @@ int audit_load(const char *path, Audit *a)
 	return 0;
 }
 
+void audit_drop_config(Audit *a, int i)
+{
+	if (i < 0 || i >= a->nconfigs)
+		return;
+	config_free(&a->configs[i]);
+	memmove(&a->configs[i], &a->configs[i + 1], sizeof *a->configs * (size_t)(a->nconfigs - i - 1));
+	a->nconfigs--;
+}
+
 void audit_free(Audit *a)
 {
 	free(a->path);

@@ -99,7 +99,8 @@ static char *run_capture(char *const argv[], int *status)
 	return out.buf ? out.buf : xstrdup("");
 }
 
-static int derive_one(AuditConfig *c, const char *script, int jobs, StrBuf *figures)
+/* Prepares configuration c; on failure, *why says so for the result. */
+static int derive_one(AuditConfig *c, const char *script, int jobs, StrBuf *figures, char **why)
 {
 	const KernelSpec *k = c->kernel;
 	char *root = build_root(k);
@@ -142,11 +143,15 @@ static int derive_one(AuditConfig *c, const char *script, int jobs, StrBuf *figu
 		path = xstrdup(last ? last + 1 : stdout_text);
 	}
 	if (status != 0 || !path || !*path || access(path, R_OK) != 0) {
-		if (status == 127 || status < 0)
+		if (status == 127 || status < 0) {
 			na_error("%s: configuration '%s': cannot run %s", k->where, c->name, script);
-		else
+			*why = xasprintf("configuration not prepared: cannot run %s", script);
+		} else {
 			na_error("%s: configuration '%s': %s failed (status %d; its messages are above)",
 			         k->where, c->name, script, status);
+			*why = xasprintf("configuration not prepared: %s failed (status %d); its log is "
+			                 "%s/nullaudit-kbuild.log", script, status, out);
+		}
 		rc = -1;
 	} else {
 		free(c->compile_commands);
@@ -185,17 +190,38 @@ static int derive_one(AuditConfig *c, const char *script, int jobs, StrBuf *figu
 	return rc;
 }
 
-int kbuild_derive(Audit *a, int jobs, StrBuf *figures)
+int kbuild_derive(Audit *a, int jobs, StrBuf *figures, UnitErrorList *errs)
 {
 	char *script = NULL;
-	int rc = 0;
-	for (int i = 0; i < a->nconfigs && rc == 0; i++) {
+	int failed = 0;
+	for (int i = 0; i < a->nconfigs; i++) {
 		if (!a->configs[i].kernel)
 			continue;
 		if (!script)
 			script = script_path();
-		rc = derive_one(&a->configs[i], script, jobs, figures);
+		char *why = NULL;
+		if (derive_one(&a->configs[i], script, jobs, figures, &why) == 0)
+			continue;
+		/* the error at the configuration's kernel: (FILE:LINE:COL) */
+		const char *where = a->configs[i].kernel->where;
+		char *file = xstrdup(where ? where : (a->path ? a->path : ""));
+		int line = 0, col = 0;
+		char *c2 = strrchr(file, ':');
+		if (c2) {
+			*c2 = '\0';
+			char *c1 = strrchr(file, ':');
+			if (c1) {
+				*c1 = '\0';
+				line = atoi(c1 + 1);
+				col = atoi(c2 + 1);
+			}
+		}
+		unit_errors_add(errs, file, file, line, col, UE_PREPROCESS, why, a->configs[i].name);
+		free(file);
+		free(why);
+		audit_drop_config(a, i--);
+		failed++;
 	}
 	free(script);
-	return rc;
+	return failed && a->nconfigs == 0 ? -1 : 0;
 }

@@ -130,7 +130,7 @@ static void run_settings(Run *r)
 	if (a->output_file && !o->output)
 		o->output = a->output_file;
 	/* kernel configurations: their compile commands from kbuild */
-	if (!o->kbuild && kbuild_derive(a, o->jobs, &r->kbuild_figures) != 0)
+	if (!o->kbuild && kbuild_derive(a, o->jobs, &r->kbuild_figures, &unit_errors) != 0)
 		exit(2);
 	r->configs = xcalloc((size_t)a->nconfigs, sizeof *r->configs);
 	for (int i = 0; i < a->nconfigs; i++) {

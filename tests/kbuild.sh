@@ -200,4 +200,28 @@ err 'configs:
     kernel: {source: broken, arch: x86_64, config: defconfig, build_dir: kb}' \
 	"e.yaml:4:13: configuration 'a': "
 has "$t/err" "nullaudit-kbuild: error: configure failed"
+# ... and the other configurations go on: the broken one is an error of
+# the result, named with its configuration; the good one is checked
+cat > "$t/two.yaml" <<YAML
+version: 1
+configs:
+  - name: good
+    kernel: {source: linux, arch: x86_64, config: allmodconfig, build_dir: kb, dirs: [lib/]}
+  - name: broken
+    kernel: {source: broken, arch: x86_64, config: defconfig, build_dir: kb}
+YAML
+"$NULLAUDIT" --config "$t/two.yaml" --format=json -o "$t/two.json" 2>"$t/err"
+st=$?
+[ $st -eq 1 ] || { bad "one configuration broken: status $st, expected 1 (findings of the other)"; cat "$t/err"; }
+has "$t/err" "two.yaml:6:13: configuration 'broken': "
+python3 - "$t/two.json" "$t" <<'PY' || bad "one configuration broken: the result"
+import json, sys
+r, t = json.load(open(sys.argv[1])), sys.argv[2]
+got = sorted((f['file'].replace(t + '/', ''), f['line']) for f in r['findings'])
+assert got == [('linux/lib/a.c', 5), ('linux/lib/b.c', 4)], got
+e = [(x['unit'].replace(t + '/', ''), x['line'], x['column'], x.get('config'), x['message'].split(':')[0])
+     for x in r['errors']]
+assert e == [('two.yaml', 6, 13, 'broken', 'configuration not prepared')], r['errors']
+assert 'kb/broken-' in r['errors'][0]['message'] and 'nullaudit-kbuild.log' in r['errors'][0]['message']
+PY
 exit $fail
