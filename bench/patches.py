@@ -189,7 +189,6 @@ def main():
                                           "in every x86_64 configuration" in r.get("reason", "")
                                           for r in best.values()):
                 continue
-            ran.append(arch)
             audit = audit_file(work, src, arch)
             # the allmodconfig tree is prepared once, before the first patch
             # that needs it, outside the patch's time
@@ -205,6 +204,7 @@ def main():
                     unusable.add(arch)
                     continue
                 open(stamp, "w").close()
+            ran.append(arch)
             res, c, w, e = cover(o, audit, exact, src, os.path.join(work, "cover-" + arch))
             cpu, wall = cpu + c, wall + w
             if res is None:

@@ -107,6 +107,8 @@ static int derive_one(AuditConfig *c, const char *script, int jobs, StrBuf *figu
 	if (!root) {
 		na_error("%s: configuration '%s': no directory for the kernel builds (HOME is not "
 		         "set); give 'build_dir' in 'kernel'", k->where, c->name);
+		*why = xstrdup("configuration not prepared: no directory for the kernel builds "
+		               "(HOME is not set; give 'build_dir' in 'kernel')");
 		return -1;
 	}
 	char *out = out_dir(root, c->name, k);

@@ -143,9 +143,10 @@ PY
 # The other architectures that may compile a line x86_64 leaves: one
 # whose Kconfig files select a symbol it needs on (FDT_ONLY, only
 # arch/arm/Kconfig selects it: drv/fdt.c, obj-$(CONFIG_FDT_ONLY)), one
-# that does not select a symbol it needs off (INLINE_CALLS, which
-# arch/x86/Kconfig selects), another architecture's own file; none for a
-# symbol of every architecture's files.
+# that does not select nor define a symbol it needs off (INLINE_CALLS,
+# which arch/x86/Kconfig selects; not ARM, which arch/arm/Kconfig defines
+# def_bool y), another architecture's own file; none for a symbol of
+# every architecture's files.
 python3 - "$NA_SRCDIR/scripts/nullaudit-cover" <<'PY' || bad "the other architectures of a line"
 import importlib.machinery, importlib.util, os, sys
 loader = importlib.machinery.SourceFileLoader("cover", sys.argv[1])
@@ -155,6 +156,7 @@ src = os.path.abspath("tree")
 kb, kc = nc.Kbuild(src), nc.Kconfig(None, src, "x86_64", None, [], ".")
 assert kc.arches("FDT_ONLY", frozenset("y")) == ["arm"], kc.arches("FDT_ONLY", frozenset("y"))
 assert kc.arches("INLINE_CALLS", frozenset("n")) == ["arm"]
+assert kc.arches("ARM", frozenset("n")) == [], kc.arches("ARM", frozenset("n"))   # def_bool y there
 assert kc.arches("A", frozenset("ym")) == [] and kc.arches("ARCH_OTHER", frozenset("ym")) == []
 assert kc.arches_of_file("tree/drv/fdt.c", kb) == ["arm"], kc.arches_of_file("tree/drv/fdt.c", kb)
 assert kc.arches_of_file("tree/arch/arm/a.c", kb) == ["arm"]
@@ -232,21 +234,29 @@ python3 -c 'import sys, yaml; c = yaml.safe_load(open(sys.argv[1]))["configs"][1
 assert c["defines"] == {"DEBUG": None} and "undefines" not in c, c' flip/audit.yaml || bad "flip/audit.yaml"
 # Alone runs, one for each set of values wanted: z.c's groups at 1 and 5
 # both want Z, which needs NUM > 5 (a comparison the solver leaves to
-# Kconfig; NUM is 3).  They fail together twice (try1, try2), then one
-# Kconfig run of Z alone decides both, even with --alone 1: 5 runs with
-# the base and allnoconfig.  The group at 8 needs NEEDS_ARM, which depends
-# on ARM_ONLY, a symbol of arch/arm/Kconfig only: no x86_64 configuration
-# has it, and no Kconfig run is spent on it.
+# Kconfig; NUM is 3); the group at 11 wants K off.  try1 (Z and K off)
+# compiles 11 (cover1, with the finding at 12); the two Z groups fail
+# there and again together in try2, then one Kconfig run of Z alone
+# decides both, even with --alone 1: 5 runs with the base and allnoconfig
+# (one run per group would leave the second "--alone runs spent").  The
+# group at 8 needs NEEDS_ARM, which depends on ARM_ONLY, a symbol of
+# arch/arm/Kconfig only: no x86_64 configuration has it, and no Kconfig
+# run is spent on it.
 cover --out alone --alone 1 audit-alone.yaml > alone.txt 2> err.txt ||
 	{ bad "nullaudit-cover (alone): exit $?"; cat err.txt; }
 cat > want.txt <<'EOF2'
-groups of the files read: 3; never compiled by the audit's configurations: 3, of which testing Kconfig symbols only: 3
-configurations generated: 0 (5 Kconfig runs); groups of Kconfig symbols they compile: 0 of 3
-groups no x86_64 configuration compiles (a symbol they need is fixed there, or not its own): 1; of the other 2, compiled: 0
+groups of the files read: 4; never compiled by the audit's configurations: 4, of which testing Kconfig symbols only: 4
+configurations generated: 1 (5 Kconfig runs); groups of Kconfig symbols they compile: 1 of 4
+  cover1: 1 groups; alone/cover1.fragment, alone/cover1.config
+groups no x86_64 configuration compiles (a symbol they need is fixed there, or not its own): 1; of the other 3, compiled: 1
 z.c:1: #ifdef CONFIG_Z: CONFIG_Z=y wanted, Kconfig gives n (depends on NUM > 5)
 z.c:5: #ifdef CONFIG_Z: CONFIG_Z=y wanted, Kconfig gives n (depends on NUM > 5)
 z.c:8: #ifdef CONFIG_NEEDS_ARM: CONFIG_NEEDS_ARM=y wanted: needs CONFIG_ARM_ONLY, defined only for another architecture (arch/arm/Kconfig)
+after: 3 groups never compiled (3 of Kconfig symbols), 1 of 4 compiled
+findings only the generated configurations produce: 1
+  z.c:12:12: [zero-as-null] plain integer 0 used as null pointer for variable 'nk' of type 'char *'; use NULL (in cover1)
 EOF2
+[ "$(ls alone/alone*.fragment | wc -l)" -eq 1 ] || bad "not one alone run: $(ls alone/alone*.fragment)"
 cmp -s want.txt alone.txt || { bad "the report with one alone run"; diff want.txt alone.txt; }
 # What compiles a unit: kbuild's lists (tree/drv/Makefile, obj-$(CONFIG_A)
 # += drv/ in tree/Makefile).  By hand: b.c is built only with B set, so its

@@ -8,3 +8,6 @@ char *z2 = 0;
 #ifdef CONFIG_NEEDS_ARM
 char *arm = 0;
 #endif
+#ifndef CONFIG_K
+char *nk = 0;
+#endif
