@@ -183,7 +183,7 @@ def main():
                                              - {"x86_64"})
         best, findings, cpu, wall, err, ran = {}, {}, 0.0, 0.0, None, []
         for arch in arches:
-            if arch in ran:
+            if arch in ran or arch in unusable:
                 continue
             if arch == "i386" and not any(r["status"] == "not compiled" and
                                           "in every x86_64 configuration" in r.get("reason", "")
@@ -193,8 +193,6 @@ def main():
             # the allmodconfig tree is prepared once, before the first patch
             # that needs it, outside the patch's time
             stamp = os.path.join(work, f".prepared-{arch}")
-            if arch in unusable:
-                continue
             if not os.path.exists(stamp):      # the same O= directory, a small directory audited
                 r = subprocess.run([o.nullaudit, "--config", audit_file(work, src, arch, ["init/"]),
                                     "--format=json", "-o", os.devnull, "--no-cache", "-j", str(o.jobs)],
