@@ -51,6 +51,7 @@ typedef struct KernelSpec {
 	StrVec files;            /* only these units (.c files of the tree); none: all of dirs */
 	StrVec file_wheres;      /* "FILE:LINE:COL" of each of files */
 	char *build_dir;         /* where the O= directories go, or NULL: the cache's */
+	char *seed;              /* a prepared O= directory a new one starts as a copy of, or NULL */
 	char *where;             /* "FILE:LINE:COL" of the configuration's `kernel:` */
 	bool invalid;            /* a value was refused (reported): no "missing key" */
 } KernelSpec;

@@ -616,7 +616,7 @@ static char *kconfig_value(Loader *L, yaml_node_t *n, const char *what)
 
 /* ---- kernel: a configuration nullaudit-kbuild derives from a source tree ----
  * kernel: {source: DIR, arch: ARCH, config: SOURCE, fragments: [...], dirs: [...],
- *          build_dir: DIR}
+ *          build_dir: DIR, seed: DIR}
  * in a configuration (or a matrix axis), and at the top level for what the
  * configurations' leave out (docs/kernel.md). */
 
@@ -631,6 +631,7 @@ void kernel_spec_free(KernelSpec *k)
 	sv_free(&k->files);
 	sv_free(&k->file_wheres);
 	free(k->build_dir);
+	free(k->seed);
 	free(k->where);
 	memset(k, 0, sizeof *k);
 }
@@ -772,6 +773,7 @@ static const Key kernel_keys[] = {
 	{.name = "dirs", .fn = key_kernel_dirs},
 	{.name = "files", .fn = key_kernel_files},
 	{"build_dir", key_string, .value = path_value, .off = offsetof(KernelSpec, build_dir)},
+	{"seed", key_string, .value = path_value, .off = offsetof(KernelSpec, seed)},
 	{.name = NULL},
 };
 
@@ -831,6 +833,8 @@ static void kernel_finish(Loader *L, const Audit *a, AuditConfig *c)
 		k->config = xstrdup(d->config);
 	if (!k->build_dir && d->build_dir)
 		k->build_dir = xstrdup(d->build_dir);
+	if (!k->seed && d->seed)
+		k->seed = xstrdup(d->seed);
 	if (d->fragments.n) {   /* the top level's first, then the configuration's */
 		StrVec own = k->fragments;
 		memset(&k->fragments, 0, sizeof k->fragments);

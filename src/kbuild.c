@@ -99,8 +99,28 @@ static char *run_capture(char *const argv[], int *status)
 	return out.buf ? out.buf : xstrdup("");
 }
 
+/* The O= directories prepared so far in this run, each with its source
+ * and arch: a later configuration of the same tree and architecture
+ * without a seed of its own starts as a copy of the first (nullaudit-kbuild
+ * --seed; kbuild then rebuilds what the other .config changes, as after
+ * editing one). */
+typedef struct Prepared {
+	StrVec source, arch, out;
+} Prepared;
+
+static const char *seed_for(const Prepared *p, const KernelSpec *k)
+{
+	if (k->seed)
+		return k->seed;
+	for (int i = 0; i < p->out.n; i++)
+		if (!strcmp(p->source.v[i], k->source) && !strcmp(p->arch.v[i], k->arch))
+			return p->out.v[i];
+	return NULL;
+}
+
 /* Prepares configuration c; on failure, *why says so for the result. */
-static int derive_one(AuditConfig *c, const char *script, int jobs, StrBuf *figures, char **why)
+static int derive_one(AuditConfig *c, const char *script, int jobs, StrBuf *figures, Prepared *done,
+                      char **why)
 {
 	const KernelSpec *k = c->kernel;
 	char *root = build_root(k);
@@ -130,6 +150,11 @@ static int derive_one(AuditConfig *c, const char *script, int jobs, StrBuf *figu
 		sv_push(&argv, "--file");
 		sv_push(&argv, k->files.v[i]);
 	}
+	const char *seed = seed_for(done, k);
+	if (seed) {
+		sv_push(&argv, "--seed");
+		sv_push(&argv, seed);
+	}
 	char **args = xcalloc((size_t)argv.n + 1, sizeof *args);
 	memcpy(args, argv.v, sizeof *args * (size_t)argv.n);
 	int status;
@@ -158,6 +183,9 @@ static int derive_one(AuditConfig *c, const char *script, int jobs, StrBuf *figu
 	} else {
 		free(c->compile_commands);
 		c->compile_commands = xstrdup(path);
+		sv_push(&done->source, k->source);
+		sv_push(&done->arch, k->arch);
+		sv_push(&done->out, out);
 		char *fig = xasprintf("%s/nullaudit-kbuild.json", out);
 		char *err = NULL;
 		char *text = read_file(fig, NULL, &err);
@@ -196,13 +224,14 @@ int kbuild_derive(Audit *a, int jobs, StrBuf *figures, UnitErrorList *errs)
 {
 	char *script = NULL;
 	int failed = 0;
+	Prepared done = {0};
 	for (int i = 0; i < a->nconfigs; i++) {
 		if (!a->configs[i].kernel)
 			continue;
 		if (!script)
 			script = script_path();
 		char *why = NULL;
-		if (derive_one(&a->configs[i], script, jobs, figures, &why) == 0)
+		if (derive_one(&a->configs[i], script, jobs, figures, &done, &why) == 0)
 			continue;
 		/* the error at the configuration's kernel: (FILE:LINE:COL) */
 		const char *where = a->configs[i].kernel->where;
@@ -225,5 +254,8 @@ int kbuild_derive(Audit *a, int jobs, StrBuf *figures, UnitErrorList *errs)
 		failed++;
 	}
 	free(script);
+	sv_free(&done.source);
+	sv_free(&done.arch);
+	sv_free(&done.out);
 	return failed && a->nconfigs == 0 ? -1 : 0;
 }

@@ -58,6 +58,53 @@ has "$t/o5/.config" "CONFIG_MISC=y"
 has "$t/o5/.config" "CONFIG_DEBUG=y"
 [ "$(grep -c 'CONFIG_DEBUG[ =]' "$t/o5/.config")" -eq 1 ] || bad "CONFIG_DEBUG twice in the .config"
 
+# a .config file and a fragment: the fragment merged onto it, then one
+# olddefconfig (not one before the merge and one after)
+printf 'CONFIG_MISC=y\n' > "$t/file.config"
+"$KB" --source "$t/linux" --arch x86_64 --config "$t/file.config" --fragment "$t/debug.config" \
+	--out "$t/o6" --configure-only >"$t/out" 2>"$t/err" || { bad "a .config and a fragment failed"; cat "$t/err"; }
+has "$t/o6/.config" "CONFIG_DEBUG=y"
+[ "$(grep -c '^### configure' "$t/o6/nullaudit-kbuild.log")" -eq 1 ] ||
+	bad "a .config file and a fragment: not one make olddefconfig"
+
+# --prepare-only: prepared, the directory printed, no commands recorded
+"$KB" --source "$t/linux" --arch x86_64 --config defconfig --out "$t/o7" --prepare-only \
+	>"$t/out" 2>"$t/err" || { bad "--prepare-only failed"; cat "$t/err"; }
+[ "$(cat "$t/out")" = "$t/o7" ] || bad "--prepare-only: printed $(cat "$t/out"), expected $t/o7"
+[ -f "$t/o7/include/generated/autoconf.h" ] || bad "--prepare-only: not prepared"
+[ ! -e "$t/o7/compile_commands.json" ] || bad "--prepare-only recorded commands"
+"$KB" --source "$t/linux" --arch x86_64 --config defconfig --out "$t/o7" --prepare-only \
+	--configure-only >"$t/out" 2>"$t/err"
+has "$t/err" "--configure-only and --prepare-only exclude each other"
+
+# --seed: a new O= directory starts as a copy of a prepared one; the host
+# tool is not built again, what the configuration changes is
+"$KB" --source "$t/linux" --arch x86_64 --config defconfig --dir lib --dir arch/arm64/kernel \
+	--seed "$t/o2" --out "$t/o8" >"$t/out" 2>"$t/err" || { bad "--seed failed"; cat "$t/err"; }
+has "$t/err" "$t/o8 starts as a copy of $t/o2"
+hasnt "$t/o8/nullaudit-kbuild.log" "HOSTCC"
+hasnt "$t/o8/include/generated/autoconf.h" "CONFIG_DEBUG"      # defconfig's, not the seed's
+has "$t/o8/include/generated/autoconf.h" "#define CONFIG_MISC 1"
+# the same commands as the defconfig prepared from nothing, in its own directory
+sed "s#$t/o8#OUT#g" "$t/o8/compile_commands.json" > "$t/seeded.json"
+sed "s#$t/o\"#OUT\"#g; s#$t/o/#OUT/#g" "$t/o/compile_commands.json" > "$t/plain.json"
+cmp -s "$t/seeded.json" "$t/plain.json" || { bad "--seed: other commands"; diff "$t/plain.json" "$t/seeded.json"; }
+# an O= directory with a .config is not seeded again
+"$KB" --source "$t/linux" --arch x86_64 --config defconfig --dir lib \
+	--seed "$t/o2" --out "$t/o8" >"$t/out" 2>"$t/err"
+hasnt "$t/err" "copy of"
+# seeds that do not qualify are named, ignored, and the directory prepared
+"$KB" --source "$t/linux" --arch x86_64 --config defconfig --dir lib --seed "$t/o5" \
+	--out "$t/o9" >"$t/out" 2>"$t/err" || bad "an unprepared seed stopped the run"
+has "$t/err" "warning: --seed '$t/o5' ignored: not a directory nullaudit-kbuild prepared"
+has "$t/o9/nullaudit-kbuild.log" "HOSTCC  scripts/tool"
+"$KB" --source "$t/linux" --arch i386 --config defconfig --dir lib --seed "$t/o2" \
+	--out "$t/o10" >"$t/out" 2>"$t/err" || bad "another architecture's seed stopped the run"
+has "$t/err" "ignored: not prepared for $t/linux and i386"
+"$KB" --source "$t/linux" --arch x86_64 --config defconfig --dir lib --seed "$t/nosuch" \
+	--out "$t/o11" >"$t/out" 2>"$t/err" || bad "a missing seed stopped the run"
+has "$t/err" "--seed '$t/nosuch' ignored: no such directory"
+
 # the script's own errors
 "$KB" --source "$t/linux" --arch mips --config defconfig --out "$t/o3" 2>"$t/err"
 [ $? -eq 2 ] || bad "unsupported arch: status"
@@ -99,8 +146,28 @@ kb = {k['config']: k for k in s['kbuild']}
 assert kb['x86_64-allmodconfig']['units'] == 2 and 'prepare_seconds' in kb['x86_64-defconfig'], kb
 assert kb['x86_64-defconfig']['build_dir'].startswith(t + '/kb/x86_64-defconfig-'), kb
 PY
+# the second configuration of the tree and architecture started as a copy
+# of the first's prepared directory (its host tool not built again)
+has "$t/err" "starts as a copy of $t/kb/x86_64-defconfig-"
+mod=$(ls -d "$t"/kb/x86_64-allmodconfig-*)
+hasnt "$mod/nullaudit-kbuild.log" "HOSTCC"
+has "$mod/include/generated/autoconf.h" "CONFIG_DEBUG 1"
 "$NULLAUDIT" --config "$t/audit.yaml" --stats -o "$t/stats.txt" 2>"$t/err"
 has "$t/err" "nullaudit: configuration x86_64-allmodconfig: 2 units analysed in"
+# a seed: given: every new O= directory starts from it
+cat > "$t/seeded.yaml" <<YAML
+version: 1
+kernel: {source: linux, dirs: [lib/], build_dir: kb2, seed: $t/o2}
+configs:
+  - name: a
+    kernel: {arch: x86_64, config: defconfig}
+  - name: b
+    kernel: {arch: x86_64, config: allmodconfig}
+YAML
+"$NULLAUDIT" --config "$t/seeded.yaml" --format=json -o "$t/seeded.json" 2>"$t/err"
+[ $? -eq 1 ] || { bad "seeded audit: status"; cat "$t/err"; }
+[ "$(grep -c "starts as a copy of $t/o2" "$t/err")" -eq 2 ] || bad "seed: not both configurations seeded"
+has "$t/seeded.json" '"configs": ["a", "b"]'
 
 # a matrix axis of kernels, and a top-level kernel alone (one configuration)
 cat > "$t/m.yaml" <<YAML
