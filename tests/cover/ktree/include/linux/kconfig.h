@@ -1,0 +1,2 @@
+#include <generated/autoconf.h>
+#define NULL ((void *)0)
