@@ -345,6 +345,9 @@ grep -q '^cover1 (-DBROKEN -DDEBUG) breaks .*f\.c: .*BROKEN is not for building'
 # alone prepares (cover1); line 1 alone does not, and is listed with the
 # compiler's error; line 4 is cover2. Before, the first try was kept, and
 # the added audit could not prepare it.
+# kbuild's generator of compile_commands.json, as the miniature of tests/kbuild.sh has it
+mkdir -p ktree/scripts/clang-tools &&
+	cp "$NA_SRCDIR/tests/kbuild/linux/scripts/clang-tools/gen_compile_commands.py" ktree/scripts/clang-tools/
 cover_k() {
 	python3 "$NA_SRCDIR/scripts/nullaudit-cover" --nullaudit "$NULLAUDIT" \
 		--kbuild "$NA_SRCDIR/scripts/nullaudit-kbuild" "$@"
