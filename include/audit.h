@@ -58,7 +58,7 @@ typedef struct KernelSpec {
 
 /* The architectures nullaudit-kbuild prepares, space-separated; each is
  * also the name of its preset in config/arch. */
-#define KERNEL_ARCHES "x86_64 i386 arm64 arm riscv64 powerpc64le s390x"
+#define KERNEL_ARCHES "x86_64 i386 arm64 arm riscv64 powerpc64le powerpc mips s390x"
 
 void kernel_spec_free(KernelSpec *k);
 

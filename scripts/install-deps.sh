@@ -99,4 +99,6 @@ $sudo apt-get install -y --no-install-recommends \
 	binutils ca-certificates valgrind python3 python3-jsonschema python3-yaml jq chromium \
 	debhelper man-db bash zsh git strace kconfig-frontends-nox \
 	gcc-aarch64-linux-gnu gcc-arm-linux-gnueabihf gcc-riscv64-linux-gnu gcc-s390x-linux-gnu \
-	libc6-dev-arm64-cross libc6-dev-armhf-cross libc6-dev-riscv64-cross libc6-dev-s390x-cross
+	gcc-mips-linux-gnu gcc-powerpc-linux-gnu gcc-powerpc64le-linux-gnu \
+	libc6-dev-arm64-cross libc6-dev-armhf-cross libc6-dev-riscv64-cross libc6-dev-s390x-cross \
+	libc6-dev-mips-cross libc6-dev-powerpc-cross libc6-dev-ppc64el-cross

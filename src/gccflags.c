@@ -422,11 +422,12 @@ char *gcc_flag_predefines(const char *preset, const StrVec *flags)
 	Flags fs = {0};
 	fs.x86 = has(&d, "__x86_64__") || has(&d, "__i386__");
 	fs.aarch64 = has(&d, "__aarch64__");
-	bool s390 = has(&d, "__s390__");
-	/* gcc's defaults: asynchronous unwind tables on x86, AArch64 and s390,
-	 * and on AArch64 synchronous ones too (-fno-asynchronous-unwind-tables
-	 * alone keeps __GCC_HAVE_DWARF2_CFI_ASM there) */
-	fs.async_unwind = fs.x86 || fs.aarch64 || s390;
+	bool s390 = has(&d, "__s390__"), ppc = has(&d, "__powerpc__");
+	/* gcc's defaults: asynchronous unwind tables on x86, AArch64, s390 and
+	 * PowerPC (32- and 64-bit), and on AArch64 synchronous ones too
+	 * (-fno-asynchronous-unwind-tables alone keeps __GCC_HAVE_DWARF2_CFI_ASM
+	 * there) */
+	fs.async_unwind = fs.x86 || fs.aarch64 || s390 || ppc;
 	fs.unwind = fs.aarch64;
 	for (int i = 0; flags && i < flags->n; i++)
 		apply_flag(&d, &fs, flags->v[i]);

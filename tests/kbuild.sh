@@ -106,9 +106,9 @@ has "$t/err" "ignored: not prepared for $t/linux and i386"
 has "$t/err" "--seed '$t/nosuch' ignored: no such directory"
 
 # the script's own errors
-"$KB" --source "$t/linux" --arch mips --config defconfig --out "$t/o3" 2>"$t/err"
+"$KB" --source "$t/linux" --arch sparc64 --config defconfig --out "$t/o3" 2>"$t/err"
 [ $? -eq 2 ] || bad "unsupported arch: status"
-has "$t/err" "unsupported arch 'mips' (supported: x86_64 i386 arm64 arm riscv64 powerpc64le s390x)"
+has "$t/err" "unsupported arch 'sparc64' (supported: x86_64 i386 arm64 arm riscv64 powerpc64le powerpc mips s390x)"
 "$KB" --source "$t/linux" --arch x86_64 --config nosuch --out "$t/o3" 2>"$t/err"
 has "$t/err" "unknown config source 'nosuch'"
 "$KB" --source "$t/linux" --arch x86_64 --config defconfig --dir nosuch --out "$t/o3" 2>"$t/err"
@@ -212,7 +212,7 @@ err() {  # err YAML-BODY MESSAGE
 err 'configs:
   - name: a
     kernel: {source: linux, arch: armm64, config: defconfig}' \
-	"e.yaml:4:35: unsupported kernel arch 'armm64' (did you mean 'arm64'?); nullaudit-kbuild prepares: x86_64 i386 arm64 arm riscv64 powerpc64le s390x"
+	"e.yaml:4:35: unsupported kernel arch 'armm64' (did you mean 'arm64'?); nullaudit-kbuild prepares: x86_64 i386 arm64 arm riscv64 powerpc64le powerpc mips s390x"
 err 'configs:
   - name: a
     kernel: {source: nosuch, arch: arm64, config: defconfig}' \
