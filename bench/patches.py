@@ -9,11 +9,12 @@ linux-source-6.1 with Debian's patches: bench/corpus/linux-6.1.sh makes
 it; `patch -R --dry-run -p1` must succeed, a patch that does not is
 skipped with a message). For each patch, on the architectures it touches
 (x86_64 always; i386 when x86_64 leaves a line to a symbol that every
-x86_64 configuration fixes, as 64BIT; arm64, arm, powerpc64le, riscv64 or
-s390x as well when it changes a file under that architecture's arch/
-directory, or when nullaudit-cover names it among the architectures
+x86_64 configuration fixes, as 64BIT; arm64, arm, powerpc64le, riscv64,
+s390x or mips as well when it changes a file under that architecture's
+arch/ directory, or when nullaudit-cover names it among the architectures
 whose Kconfig may compile a line left, as arm64 for a line that needs
-HAVE_STATIC_CALL_INLINE off),
+HAVE_STATIC_CALL_INLINE off; 32-bit powerpc when powerpc64le left such a
+line),
 nullaudit-cover audits the units that read the changed files in
 allmodconfig and derives the configurations that compile the changed lines
 in conditional code. A line counts as compiled when a configuration of
@@ -44,24 +45,26 @@ from machine import RESULTS, header, shown  # noqa: E402
 HERE = os.path.dirname(os.path.abspath(__file__))
 TOP = os.path.dirname(HERE)
 RANK = {"compiled": 3, "unconditional": 2, "not compiled": 1}
-# arch/DIR/ -> the architecture nullaudit-kbuild prepares for it, in the
-# order they are preferred when several may compile a line
-ARCHES = {"x86": "x86_64", "arm64": "arm64", "arm": "arm", "powerpc": "powerpc64le", "riscv": "riscv64",
-          "s390": "s390x"}
+# arch/DIR/ -> the architectures nullaudit-kbuild prepares for it, the
+# first tried first (powerpc's 32-bit kernel when the 64-bit one leaves a
+# line, as CONFIG_BOOKE), and the directories in the order they are
+# preferred when several may compile a line
+ARCHES = {"x86": ["x86_64"], "arm64": ["arm64"], "arm": ["arm"], "powerpc": ["powerpc64le", "powerpc"],
+          "riscv": ["riscv64"], "s390": ["s390x"], "mips": ["mips"]}
 
 
 def next_arches(best, ran, unusable):
     """The architectures to try next: for each line left whose report names
     other architectures that may compile it (nullaudit-cover's "arches"),
-    the first of them nullaudit-kbuild prepares, unless one already run or
-    chosen is among them."""
+    the first of them nullaudit-kbuild prepares and that has not run
+    (those that ran left it), unless one chosen is among them."""
     out = []
     for r in sorted(best.values(), key=lambda r: (r["file"], r["line"])):
         if r["status"] != "not compiled":
             continue
-        cand = [ARCHES[d] for d in ARCHES if d in r.get("arches", ())]
-        if cand and not set(cand) & (set(ran) | set(out)):
-            first = [a for a in cand if a not in unusable]
+        cand = [a for d in ARCHES if d in r.get("arches", ()) for a in ARCHES[d]]
+        if cand and not set(cand) & set(out):
+            first = [a for a in cand if a not in unusable and a not in ran]
             if first:
                 out.append(first[0])
     return out
@@ -178,7 +181,7 @@ def main():
             say(f"{name}: skipped: does not reverse on a copy of its files")
             continue
         # arch/x86 is also i386's: tried when x86_64 fixes a symbol a line needs
-        arches = ["x86_64", "i386"] + sorted({ARCHES[f.split("/")[1]] for f in files
+        arches = ["x86_64", "i386"] + sorted({ARCHES[f.split("/")[1]][0] for f in files
                                               if f.startswith("arch/") and f.split("/")[1] in ARCHES}
                                              - {"x86_64"})
         best, findings, cpu, wall, err, ran = {}, {}, 0.0, 0.0, None, []

@@ -333,18 +333,24 @@ grep -q '^  cover1: 3 groups; .*; -DBROKEN; -DDEBUG$' flip2.txt || { bad "--flip
 grep -q '^cover1 (-DBROKEN -DDEBUG) breaks .*f\.c: .*BROKEN is not for building' flip2.txt ||
 	{ bad "the unit the flips break"; cat flip2.txt; }
 
-# A kernel audit (tests/cover/ktree, whose make prepare fails when the
-# .config has both CONFIG_BIG_PAGES and CONFIG_PT_CHECK, as 6.1's arm64
-# does with 64K pages and PAGE_TABLE_CHECK). allmodconfig leaves three
-# groups of drv/u.c uncompiled; by hand:
+# A kernel audit (tests/cover/ktree, whose make prepare fails at
+# include/asm/pgtable.h:9, under #ifdef CONFIG_PT_CHECK, when the .config
+# has both CONFIG_BIG_PAGES and CONFIG_PT_CHECK, as 6.1's arm64 does with
+# 64K pages and PAGE_TABLE_CHECK). allmodconfig (PT_CHECK=y, G=y, the
+# small pages) leaves five groups of drv/u.c uncompiled; by hand:
 #   1  BIG_PAGES && PT_CHECK   Kconfig accepts it, kbuild does not prepare it
 #   4  #ifndef CONFIG_PT_CHECK PT_CHECK=n: disagrees with line 1
 #   7  #ifndef CONFIG_G        G=n
-# The first try (lines 1 and 7) does not prepare: line 1 wants the
-# architecture's own BIG_PAGES (arch/x86/Kconfig) and is set apart; line 7
-# alone prepares (cover1); line 1 alone does not, and is listed with the
-# compiler's error; line 4 is cover2. Before, the first try was kept, and
-# the added audit could not prepare it.
+#   10 BIG_PAGES && G          G=y: disagrees with line 7
+#   13 #ifdef CONFIG_BIG_PAGES
+# try1 (1, 7, 13) does not prepare, and PT_CHECK cannot be turned off (1
+# wants it): 1 and 13 want the architecture's own BIG_PAGES and are set
+# apart; try2 (7 alone) prepares: cover1. try3 (1 and 13) fails, halved:
+# try4 (1) fails, listed with the compiler's error; try5 (13) fails, and
+# is tried again with the code that fails turned off (PT_CHECK=n): cover2,
+# which compiles 13, 4 and 10. 8 Kconfig runs: the base, allnoconfig,
+# try1-5 and try5's repair. Before, try1 was kept, and the added audit
+# could not prepare it.
 # kbuild's generator of compile_commands.json, as the miniature of tests/kbuild.sh has it
 mkdir -p ktree/scripts/clang-tools &&
 	cp "$NA_SRCDIR/tests/kbuild/linux/scripts/clang-tools/gen_compile_commands.py" ktree/scripts/clang-tools/
@@ -355,21 +361,26 @@ cover_k() {
 cover_k --out kcov audit-kernel.yaml > kcov.txt 2> err.txt ||
 	{ bad "nullaudit-cover on a kernel audit: exit $?"; cat err.txt; }
 cat > want.txt <<'EOF2'
-groups of the files read: 3; never compiled by the audit's configurations: 3, of which testing Kconfig symbols only: 3
-configurations generated: 2 (6 Kconfig runs); groups of Kconfig symbols they compile: 2 of 3
+groups of the files read: 5; never compiled by the audit's configurations: 5, of which testing Kconfig symbols only: 5
+configurations generated: 2 (8 Kconfig runs); groups of Kconfig symbols they compile: 4 of 5
   cover1: 1 groups; kcov/cover1.fragment, kcov/cover1.config
-  cover2: 1 groups; kcov/cover2.fragment, kcov/cover2.config
-groups no x86_64 configuration compiles (a symbol they need is fixed there, or not its own): 0; of the other 3, compiled: 2
-ktree/drv/u.c:1: #if defined(CONFIG_BIG_PAGES) && defined(CONFIG_PT_CHECK): the configuration Kconfig makes for it fails kbuild's make prepare (include/asm/pgtable.h:9:51: error: implicit declaration of function 'pud_user_exec'); its log is kcov/kbuild-cover2-failed2/nullaudit-kbuild.log
-after: 1 groups never compiled (1 of Kconfig symbols), 2 of 3 compiled
-findings only the generated configurations produce: 2
+  cover2: 3 groups; kcov/cover2.fragment, kcov/cover2.config
+groups no x86_64 configuration compiles (a symbol they need is fixed there, or not its own): 0; of the other 5, compiled: 4
+ktree/drv/u.c:1: #if defined(CONFIG_BIG_PAGES) && defined(CONFIG_PT_CHECK): the configuration Kconfig makes for it fails kbuild's make prepare (include/asm/pgtable.h:9:51: error: implicit declaration of function 'pud_user_exec'); its log is kcov/kbuild-cover2-failed3/nullaudit-kbuild.log
+after: 1 groups never compiled (1 of Kconfig symbols), 4 of 5 compiled
+findings only the generated configurations produce: 4
   ktree/drv/u.c:5:17: [zero-as-null] plain integer 0 used as null pointer for variable 'nocheck' of type 'char *'; use NULL (in cover2)
   ktree/drv/u.c:8:13: [zero-as-null] plain integer 0 used as null pointer for variable 'nog' of type 'char *'; use NULL (in cover1)
+  ktree/drv/u.c:11:14: [zero-as-null] plain integer 0 used as null pointer for variable 'bigg' of type 'char *'; use NULL (in cover2)
+  ktree/drv/u.c:14:17: [zero-as-null] plain integer 0 used as null pointer for variable 'onlybig' of type 'char *'; use NULL (in cover2)
 EOF2
 cmp -s want.txt kcov.txt || { bad "the report of a kernel audit with a configuration that does not prepare"; diff want.txt kcov.txt; }
 grep -qx '# CONFIG_G is not set' kcov/cover1.config || bad "kcov/cover1.config: G not off"
 grep -qx 'CONFIG_SMALL_PAGES=y' kcov/cover1.config || bad "kcov/cover1.config: not the small pages"
 grep -qx '# CONFIG_PT_CHECK is not set' kcov/cover2.config || bad "kcov/cover2.config: PT_CHECK not off"
+grep -qx 'CONFIG_BIG_PAGES=y' kcov/cover2.config || bad "kcov/cover2.config: not the big pages"
+grep -q 'try5 again with CONFIG_PT_CHECK=n, turning off the code at include/asm/pgtable.h:9' err.txt ||
+	bad "try5 not repaired"
 grep -qx 'CONFIG_BIG_PAGES=y' kcov/kbuild-cover1-failed1/.config || bad "the first try did not want the big pages"
 # each kept configuration prepared from the first audit's directory, and the
 # added audit's from that one: Kconfig's and the host's programs built once
