@@ -62,7 +62,10 @@ def next_arches(best, ran, unusable):
     for r in sorted(best.values(), key=lambda r: (r["file"], r["line"])):
         if r["status"] != "not compiled":
             continue
-        cand = [a for d in ARCHES if d in r.get("arches", ()) for a in ARCHES[d]]
+        names = set(r.get("arches", ()))
+        if "in every" in r.get("reason", ""):       # fixed there: the other arches of its directory
+            names |= {d for d, l in ARCHES.items() if r.get("arch") in l}
+        cand = [a for d in ARCHES if d in names for a in ARCHES[d]]
         if cand and not set(cand) & set(out):
             first = [a for a in cand if a not in unusable and a not in ran]
             if first:

@@ -101,6 +101,18 @@ has "$t/o9/nullaudit-kbuild.log" "HOSTCC  scripts/tool"
 "$KB" --source "$t/linux" --arch i386 --config defconfig --dir lib --seed "$t/o2" \
 	--out "$t/o10" >"$t/out" 2>"$t/err" || bad "another architecture's seed stopped the run"
 has "$t/err" "ignored: not prepared for $t/linux and i386"
+# a prepared directory configured again (without preparing) is no seed
+"$KB" --source "$t/linux" --arch x86_64 --config allmodconfig --out "$t/o7" --configure-only >"$t/out" 2>"$t/err"
+"$KB" --source "$t/linux" --arch x86_64 --config defconfig --dir lib --seed "$t/o7" \
+	--out "$t/o12" >"$t/out" 2>"$t/err" || bad "a reconfigured seed stopped the run"
+has "$t/err" "warning: --seed '$t/o7' ignored: not a directory nullaudit-kbuild prepared"
+# a copy cut short (its marker left) is made again
+: > "$t/o12/.nullaudit-kbuild.seeding"
+rm -rf "$t/o12/include"
+"$KB" --source "$t/linux" --arch x86_64 --config defconfig --dir lib --seed "$t/o2" \
+	--out "$t/o12" >"$t/out" 2>"$t/err" || bad "a cut copy stopped the run"
+has "$t/err" "$t/o12 starts as a copy of $t/o2"
+[ ! -e "$t/o12/.nullaudit-kbuild.seeding" ] || bad "the copy's marker left"
 "$KB" --source "$t/linux" --arch x86_64 --config defconfig --dir lib --seed "$t/nosuch" \
 	--out "$t/o11" >"$t/out" 2>"$t/err" || bad "a missing seed stopped the run"
 has "$t/err" "--seed '$t/nosuch' ignored: no such directory"
