@@ -83,6 +83,7 @@ has "$t/err" "--configure-only and --prepare-only exclude each other"
 	--seed "$t/o2" --out "$t/o8" >"$t/out" 2>"$t/err" || { bad "--seed failed"; cat "$t/err"; }
 has "$t/err" "$t/o8 starts as a copy of $t/o2"
 hasnt "$t/o8/nullaudit-kbuild.log" "HOSTCC"
+has "$t/o8/scripts/.tool.cmd" "cc -o $t/o8/scripts/tool"     # the seed's path, made the copy's
 hasnt "$t/o8/include/generated/autoconf.h" "CONFIG_DEBUG"      # defconfig's, not the seed's
 has "$t/o8/include/generated/autoconf.h" "#define CONFIG_MISC 1"
 # the same commands as the defconfig prepared from nothing, in its own directory
