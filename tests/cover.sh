@@ -116,6 +116,15 @@ assert st == {3: ("compiled", "cover1", 2), 6: ("compiled", "cover1", 5),
               17: ("not compiled", None, 16), 32: ("not compiled", None, 31),
               34: ("unconditional", None, None)}, st
 PY
+# A changed line under another architecture's own symbol (#ifdef
+# CONFIG_ARM, a group of kind arch) is tried as a Kconfig group: x86_64
+# has no CONFIG_ARM, and the report names arm.
+git add -A && git -c user.name=t -c user.email=t@t.invalid commit -qm more
+sed -i '2s/.*/int on_arm2;/' arch.c
+cover --diff HEAD --out archp audit-arch.yaml > archp.txt 2> err.txt ||
+	{ bad "nullaudit-cover --diff (an arch group): exit $?"; cat err.txt; }
+grep -qx '  arch.c:2: not compiled: CONFIG_ARM: defined only for another architecture (arch/arm/Kconfig); other architectures whose Kconfig may compile it: arm' archp.txt ||
+	{ bad "a line under CONFIG_ARM"; cat archp.txt; }
 # A patch on a kernel audit audits only the units that read the changed
 # files: tree/include/linux/leaf.h is included by drv/mid.h (a path
 # relative to it) and drv/other.h (<linux/leaf.h>); part.c, which kbuild

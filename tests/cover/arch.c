@@ -1,0 +1,3 @@
+#ifdef CONFIG_ARM
+int on_arm;
+#endif
