@@ -342,6 +342,22 @@ grep -q '^  cover1: 3 groups; .*; -DBROKEN; -DDEBUG$' flip2.txt || { bad "--flip
 grep -q '^cover1 (-DBROKEN -DDEBUG) breaks .*f\.c: .*BROKEN is not for building' flip2.txt ||
 	{ bad "the unit the flips break"; cat flip2.txt; }
 
+# The symbols of the target a preset describes (word size, byte order)
+# are pinned: a group that wants them changed is one the architecture
+# rules out (a big-endian arm64 would be preprocessed as little-endian).
+python3 - "$NA_SRCDIR/scripts/nullaudit-cover" <<'PY' || bad "pinned symbols"
+import importlib.machinery, importlib.util, os, sys
+loader = importlib.machinery.SourceFileLoader("cover", sys.argv[1])
+nc = importlib.util.module_from_spec(importlib.util.spec_from_loader("cover", loader))
+loader.exec_module(nc)
+t = nc.KconfigTree(os.path.abspath("tree"), "x86_64")
+assert "A" not in nc.fixed_symbols(t, {"A": "y"}, {}), "A has a prompt"
+f = nc.fixed_symbols(t, {"A": "y"}, {}, ("A",))
+assert f.get("A") == "y", f
+assert f.get("B") is None, f          # B (depends on A) keeps its prompt
+assert "CPU_BIG_ENDIAN" in nc.ABI["arm64"] and "PPC64" in nc.ABI["powerpc64le"], nc.ABI
+PY
+
 # A kernel audit (tests/cover/ktree, whose make prepare fails at
 # include/asm/pgtable.h:9, under #ifdef CONFIG_PT_CHECK, when the .config
 # has both CONFIG_BIG_PAGES and CONFIG_PT_CHECK, as 6.1's arm64 does with
