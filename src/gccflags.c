@@ -181,7 +181,7 @@ static void std_version(Defs *d, const char *std)
 /* What the flags seen so far leave to their end: the target's family,
  * and the flags whose macros depend on one another. */
 typedef struct Flags {
-	bool x86, aarch64;
+	bool x86, aarch64, mips;
 	bool freestanding, fast_math, no_sse, no_sse2, no_387;
 	bool async_unwind, unwind, debug;
 } Flags;
@@ -275,11 +275,61 @@ static void short_wchar(Defs *d)
 	    ? "\"UTF-16BE\"" : "\"UTF-16LE\"");
 }
 
-/* A -m flag of the target's machine (x86's, AArch64's). */
+/* MIPS's -march=: the ISA's macros, as mips-linux-gnu-gcc 12 sets them
+ * (tests/arch-presets.sh compares); Release 6, whose floating point
+ * macros change too, and the CPU names are left as the preset has them. */
+static void mips_arch(Defs *d, const char *isa)
+{
+	static const struct {
+		const char *name, *upper, *rev;
+		bool no_madd4, is64;
+	} isas[] = {
+		{"mips32", "MIPS32", "1", true, false},   {"mips32r2", "MIPS32R2", "2", false, false},
+		{"mips32r5", "MIPS32R5", "5", false, false}, {"mips64", "MIPS64", "1", false, true},
+		{"mips64r2", "MIPS64R2", "2", false, true},
+	};
+	for (size_t i = 0; i < sizeof isas / sizeof isas[0]; i++) {
+		if (strcmp(isa, isas[i].name))
+			continue;
+		char *q = xasprintf("\"%s\"", isa);
+		unset_prefix(d, "_MIPS_ARCH_");
+		unset_prefix(d, "_MIPS_TUNE_");
+		set(d, "_MIPS_ARCH", q);
+		set(d, "_MIPS_TUNE", q);
+		char *a = xasprintf("_MIPS_ARCH_%s", isas[i].upper), *t = xasprintf("_MIPS_TUNE_%s", isas[i].upper);
+		set(d, a, "1");
+		set(d, t, "1");
+		set(d, "__mips_isa_rev", isas[i].rev);
+		if (isas[i].no_madd4)
+			set(d, "__mips_no_madd4", "1");
+		else
+			unset(d, "__mips_no_madd4");
+		if (isas[i].is64) {
+			set(d, "__mips", "64");
+			set(d, "_MIPS_ISA", "_MIPS_ISA_MIPS64");
+		}
+		free(q);
+		free(a);
+		free(t);
+	}
+}
+
+/* A -m flag of the target's machine (x86's, AArch64's, MIPS's). */
 static void machine_flag(Defs *d, Flags *fs, const char *f)
 {
 	bool x86 = fs->x86;
-	if (x86 && !strncmp(f, "-mcmodel=", 9)) {
+	if (fs->mips && !strncmp(f, "-march=", 7)) {
+		mips_arch(d, f + 7);
+	} else if (fs->mips && !strcmp(f, "-msoft-float")) {
+		set(d, "_MIPS_SPFPSET", "32");
+		set(d, "__GCC_IEC_559", "0");
+		set(d, "__GCC_IEC_559_COMPLEX", "0");
+		set(d, "__mips_fpr", "32");
+		unset(d, "__mips_hard_float");
+		set(d, "__mips_soft_float", "1");
+	} else if (fs->mips && !strcmp(f, "-mno-abicalls")) {
+		unset(d, "__mips_abicalls");
+	} else if (x86 && !strncmp(f, "-mcmodel=", 9)) {
 		unset_prefix(d, "__code_model_");
 		char *m = xasprintf("__code_model_%s__", f + 9);
 		set(d, m, "1");
@@ -422,6 +472,7 @@ char *gcc_flag_predefines(const char *preset, const StrVec *flags)
 	Flags fs = {0};
 	fs.x86 = has(&d, "__x86_64__") || has(&d, "__i386__");
 	fs.aarch64 = has(&d, "__aarch64__");
+	fs.mips = has(&d, "__mips__");
 	bool s390 = has(&d, "__s390__"), ppc = has(&d, "__powerpc__");
 	/* gcc's defaults: asynchronous unwind tables on x86, AArch64, s390 and
 	 * PowerPC (32- and 64-bit), and on AArch64 synchronous ones too

@@ -36,7 +36,12 @@ for pair in x86_64:'gcc -m64' i386:'gcc -m32' x32:'gcc -mx32' arm64:aarch64-linu
 	# each macro's name (a string, left alone) and its expansion
 	sed -n 's/^#define \([A-Za-z0-9_]*\) .*/"\1" \1/p' $arch.defs | grep -v -e '^"__vector"' -e '^"__pixel"' -e '^"__bool"' > probe.c
 	[ "$(wc -l < probe.c)" -gt 300 ] || bad "$arch: only $(wc -l < probe.c) macros from $cc"
-	for flags in '' -fno-asynchronous-unwind-tables '-fno-asynchronous-unwind-tables -fno-unwind-tables' -O2 -g; do
+	# MIPS's -march= and float and ABI flags (a kernel's: -march=mips32
+	# -msoft-float -mno-abicalls -fno-pic) change its ISA's macros
+	mflags=
+	[ $arch = mips ] && mflags='-march=mips32_-msoft-float_-mno-abicalls_-fno-pic -march=mips32r5 -march=mips64r2 -march=mips32r2_-msoft-float'
+	for flags in '' -fno-asynchronous-unwind-tables '-fno-asynchronous-unwind-tables -fno-unwind-tables' -O2 -g $mflags; do
+		flags=$(printf '%s' "$flags" | tr _ ' ')
 		# shellcheck disable=SC2086
 		$cc $flags -E -P probe.c | tr -d ' \t' | grep -v '^$' > gcc.out
 		# shellcheck disable=SC2086
