@@ -26,10 +26,11 @@ python3 -c 'import yaml' || { bad "python3-yaml missing (scripts/install-deps.sh
 cp -R "$NA_SRCDIR/tests/cover" "$t/c" && chmod -R u+w "$t/c" || exit 1
 cd "$t/c" || exit 1
 # nullaudit-cover on the tree, with this build's programs
-cover() {
+cover_k() {
 	python3 "$NA_SRCDIR/scripts/nullaudit-cover" --nullaudit "$NULLAUDIT" \
-		--kbuild "$NA_SRCDIR/scripts/nullaudit-kbuild" --source tree "$@"
+		--kbuild "$NA_SRCDIR/scripts/nullaudit-kbuild" "$@"
 }
+cover() { cover_k --source tree "$@"; }     # the tree's Kconfig, not a kernel audit's
 make -s -C tree O="$t/c/base" allyesconfig || { bad "allyesconfig"; exit 1; }
 export NULLAUDIT_KBUILD_INSTALL=0
 cover audit.yaml > report.txt 2> err.txt ||
@@ -379,10 +380,6 @@ PY
 # kbuild's generator of compile_commands.json, as the miniature of tests/kbuild.sh has it
 mkdir -p ktree/scripts/clang-tools &&
 	cp "$NA_SRCDIR/tests/kbuild/linux/scripts/clang-tools/gen_compile_commands.py" ktree/scripts/clang-tools/
-cover_k() {
-	python3 "$NA_SRCDIR/scripts/nullaudit-cover" --nullaudit "$NULLAUDIT" \
-		--kbuild "$NA_SRCDIR/scripts/nullaudit-kbuild" "$@"
-}
 cover_k --out kcov audit-kernel.yaml > kcov.txt 2> err.txt ||
 	{ bad "nullaudit-cover on a kernel audit: exit $?"; cat err.txt; }
 cat > want.txt <<'EOF2'
