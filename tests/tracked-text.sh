@@ -3,7 +3,9 @@
 # (outside the upstream-derived third_party/) names a work session (the
 # word followed by its number, with a blank, _ or - between or nothing) or
 # an absolute path of the machine it was written on (under its work, home
-# or root directory).  In a git checkout the tracked files are searched
+# or root directory).  And in a git checkout no file of tests/, config/,
+# docs/, examples/ or bench/ is hidden by .gitignore (a fixture's Makefile
+# matches the rule for autotools output) but the check's own outputs.  In a git checkout the tracked files are searched
 # (git grep); in a distribution tarball, the authored files.  This file
 # spells its own examples in pieces, so that it passes its own search.
 . "$NA_SRCDIR/tests/lib.sh"
@@ -24,6 +26,11 @@ search "$session" > "$t/sessions"
 [ -s "$t/sessions" ] && { bad "files name a work session:"; head -20 "$t/sessions"; }
 search "$machine" > "$t/paths"
 [ -s "$t/paths" ] && { bad "files hold a machine's absolute path:"; head -20 "$t/paths"; }
+if git rev-parse --is-inside-work-tree >/dev/null 2>&1; then
+	git ls-files --others --ignored --exclude-standard -- tests config docs examples bench |
+		grep -v -E '(\.log|\.trs|\.o|/\.dirstamp|/replay)$|/\.deps/|__pycache__/|^tests/(xdg-cache|.*\.dir)/' > "$t/hidden"
+	[ -s "$t/hidden" ] && { bad "files .gitignore hides from git (add them with a ! rule):"; head -20 "$t/hidden"; }
+fi
 # the patterns find what they are meant to
 w=Sess
 printf '%sion 16 measured\n%sion-6 binary\n%sion16\n' "$w" "$w" "$w" | grep -qE "$session" ||
