@@ -22,8 +22,9 @@ any architecture compiles it. Prints per patch the changed lines, those in
 conditional code, those compiled, the lines left with their reasons, the
 findings on changed lines, and the CPU and wall seconds of the patch (the
 allmodconfig trees prepared once before the first patch, not counted);
-then the totals: patch coverage (compiled / conditional) and the seconds
-per patch. Writes DIR/patches.txt (default bench/results/) after a header
+then the totals: patch coverage (compiled / conditional), the same over
+the kernel's own code (without tools/ and scripts/, which kbuild does not
+build into the kernel), and the seconds per patch. Writes DIR/patches.txt (default bench/results/) after a header
 naming the command and the machine, and DIR's work (the prepared trees,
 the result cache, each patch's patch.json) under --work (default
 ./kpatches).
@@ -165,7 +166,7 @@ def main():
         print(s, flush=True)
         lines.append(s)
 
-    rows, total_cond, total_done, times = [], 0, 0, []
+    rows, total_cond, total_done, total_own, times = [], 0, 0, 0, []
     unusable = set()     # architectures whose tree could not be prepared
     t_start = time.time()
     for patch in o.patches:
@@ -234,6 +235,7 @@ def main():
         done = [r for r in cond if r["status"] == "compiled"]
         total_cond += len(cond)
         total_done += len(done)
+        total_own += sum(not r.get("outside") for r in cond)
         times.append((cpu, wall))
         share = 100.0 * len(done) / len(cond) if cond else 100.0
         say(f"{name}: {len(best)} changed lines, {len(cond)} in conditional code, {len(done)} compiled "
@@ -255,6 +257,10 @@ def main():
     share = 100.0 * total_done / total_cond if total_cond else 100.0
     say(f"patches: {len(rows)}; changed lines in conditional code: {total_cond}, compiled: {total_done} "
         f"(patch coverage {share:.1f}%)")
+    if total_own < total_cond:
+        own = 100.0 * total_done / total_own if total_own else 100.0
+        say(f"of them in the kernel's own code ({total_cond - total_own} in tools/ or scripts/, which kbuild "
+            f"does not build): {total_own}, compiled: {total_done} (patch coverage {own:.1f}%)")
     if times:
         say(f"seconds per patch: CPU median {statistics.median(c for c, _ in times):.0f}, "
             f"max {max(c for c, _ in times):.0f}; wall median {statistics.median(w for _, w in times):.0f}, "

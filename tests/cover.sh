@@ -126,6 +126,26 @@ cover --diff HEAD --out archp audit-arch.yaml > archp.txt 2> err.txt ||
 	{ bad "nullaudit-cover --diff (an arch group): exit $?"; cat err.txt; }
 grep -qx '  arch.c:2: not compiled: CONFIG_ARM: defined only for another architecture (arch/arm/Kconfig); other architectures whose Kconfig may compile it: arm' archp.txt ||
 	{ bad "a line under CONFIG_ARM"; cat archp.txt; }
+# A changed line in a kernel tree's tools/ (a userspace program with
+# Makefiles of its own, as perf) is listed with why no unit reads it, and
+# counted apart: the coverage of the build's own code leaves it out.
+mkdir -p tree/tools/perf && printf '#ifdef HAVE_X\nint a;\n#endif\n' > tree/tools/perf/u.c &&
+	git add -A && git -c user.name=t -c user.email=t@t.invalid commit -qm tools
+sed -i '2s/.*/int on_arm3;/' arch.c
+sed -i '2s/.*/int b;/' tree/tools/perf/u.c
+cover --diff HEAD --out toolsp audit-arch.yaml > toolsp.txt 2> err.txt ||
+	{ bad "nullaudit-cover --diff (a line in tools/): exit $?"; cat err.txt; }
+grep -qx 'patch: 2 changed lines, 2 in conditional code, 0 of them compiled (0.0%); 1 of them outside the build, 0 of 1 of the build.s own code compiled (0.0%)' toolsp.txt &&
+	grep -qx '  tree/tools/perf/u.c:2: not compiled: no unit of the audit reads this file: tools/ is userspace programs built by their own Makefiles (make -C tools/...), not kbuild; audit one with its own compile database' toolsp.txt ||
+	{ bad "a line in tools/"; cat toolsp.txt; }
+python3 - toolsp/patch.json <<'PY' || bad "patch.json of a line in tools/"
+import json, sys
+p = json.load(open(sys.argv[1]))
+assert (p["conditional"], p["conditional_in_build"], p["compiled"]) == (2, 1, 0), p
+assert [r["line"] for r in p["lines"] if r.get("outside")] == [2] and \
+    [r["file"] for r in p["lines"] if r.get("outside")] == ["tree/tools/perf/u.c"], p["lines"]
+PY
+git checkout -q -- arch.c tree && git rm -rq tree/tools && git -c user.name=t -c user.email=t@t.invalid commit -qm untools
 # A patch on a kernel audit audits only the units that read the changed
 # files: tree/include/linux/leaf.h is included by drv/mid.h (a path
 # relative to it) and drv/other.h (<linux/leaf.h>); part.c, which kbuild
@@ -357,6 +377,65 @@ f = nc.fixed_symbols(t, {"A": "y"}, {}, ("A",))
 assert f.get("A") == "y", f
 assert f.get("B") is None, f          # B (depends on A) keeps its prompt
 assert "CPU_BIG_ENDIAN" in nc.ABI["arm64"] and "PPC64" in nc.ABI["powerpc64le"], nc.ABI
+PY
+
+# kbuild's flags that make gcc define a macro, read from the Makefiles:
+# in a kernel audit, #ifdef __SANITIZE_HWADDRESS__ wants the symbols under
+# which scripts/Makefile.kasan adds -fsanitize=kernel-hwaddress (6.1's
+# include/linux/compiler-gcc.h); a flag of the real-mode code (x86's
+# REALMODE_CFLAGS has -Os) is not the units'. A Kconfig symbol may begin
+# with a digit (powerpc's 44x): BOOKE depends on PPC_E500 || 44x.
+mkdir -p mk/scripts mk/arch/x86
+cat > mk/Makefile <<'EOF2'
+include-$(CONFIG_KASAN)		+= scripts/Makefile.kasan
+ifdef CONFIG_CC_OPTIMIZE_FOR_PERFORMANCE
+KBUILD_CFLAGS += -O2
+else ifdef CONFIG_CC_OPTIMIZE_FOR_SIZE
+KBUILD_CFLAGS += -Os
+endif
+ifeq ($(CONFIG_KCSAN),y)
+KBUILD_CFLAGS += -fsanitize=thread
+endif
+EOF2
+cat > mk/scripts/Makefile.kasan <<'EOF2'
+ifdef CONFIG_KASAN_GENERIC
+CFLAGS_KASAN := -fsanitize=kernel-address \
+	-fasan-shadow-offset=0
+endif # CONFIG_KASAN_GENERIC
+ifdef CONFIG_KASAN_SW_TAGS
+CFLAGS_KASAN := -fsanitize=kernel-hwaddress
+else
+CFLAGS_KASAN_OTHER := -fno-builtin
+endif
+EOF2
+printf 'REALMODE_CFLAGS := -m16 -Os\n' > mk/arch/x86/Makefile
+python3 - "$NA_SRCDIR/scripts/nullaudit-cover" <<'PY' || bad "flags kbuild adds for Kconfig symbols, symbols that begin with a digit"
+import importlib.machinery, importlib.util, os, sys
+loader = importlib.machinery.SourceFileLoader("cover", sys.argv[1])
+nc = importlib.util.module_from_spec(importlib.util.spec_from_loader("cover", loader))
+loader.exec_module(nc)
+nc.flag_macros(os.path.abspath("mk"), "x86_64")
+show = lambda c: sorted(sorted((s, "".join(sorted(v))) for s, v in x.items()) for x in c)
+want = {"__SANITIZE_ADDRESS__": [[("KASAN", "y"), ("KASAN_GENERIC", "my")]],
+        "__SANITIZE_HWADDRESS__": [[("KASAN", "y"), ("KASAN_SW_TAGS", "my")]],
+        "__SANITIZE_THREAD__": [[("KCSAN", "y")]],
+        "__OPTIMIZE_SIZE__": [[("CC_OPTIMIZE_FOR_PERFORMANCE", "n"), ("CC_OPTIMIZE_FOR_SIZE", "my")]]}
+got = {m: show(c) for m, c in nc.FLAG.items()}
+assert got == want, got
+nc.KBUILD[0] = True
+assert show(nc.parse_cond("defined(__SANITIZE_HWADDRESS__) && !defined(CONFIG_X)")) == \
+    [[("KASAN", "y"), ("KASAN_SW_TAGS", "my"), ("X", "mn")]]
+u = {"kind": "other", "file": "c.h", "line": 1, "directive": "#ifdef __SANITIZE_HWADDRESS__"}
+v = {"kind": "other", "file": "c.h", "line": 5, "directive": "#ifdef __SANITIZE_MEMORY__"}
+groups, _ = nc.kconfig_groups({"coverage": {"uncompiled": [u, v]}})
+assert groups == [u], groups
+assert show(nc.kexpr("PPC_E500 || 44x")) == [[("44x", "my")], [("PPC_E500", "my")]], nc.kexpr("PPC_E500 || 44x")
+assert nc.kexpr("X = 0x10") == [{}] and show(nc.kexpr("A && 1")) == [[("A", "my")]]
+# a group left: the compiler's answer, or the macros it tests
+r = nc.other_reason({"kind": "other", "directive": "#else (of #if __has_attribute(__uninitialized__), line 354)"})
+assert r.startswith("its group tests the compiler (__has_attribute), whose answer no configuration changes"), r
+r = nc.other_reason({"kind": "mixed", "directive": "#if defined(DEBUG) && defined(CONFIG_X)"})
+assert r.startswith("its group tests mixed macros (DEBUG), not Kconfig symbols only"), r
 PY
 
 # A kernel audit (tests/cover/ktree, whose make prepare fails at
