@@ -7,24 +7,22 @@
 SRC is a kernel tree in which every PATCH is applied (Debian's
 linux-source-6.1 with Debian's patches: bench/corpus/linux-6.1.sh makes
 it; `patch -R --dry-run -p1` must succeed, a patch that does not is
-skipped with a message). For each patch, on the architectures it touches
-(x86_64 always; i386 when x86_64 leaves a line to a symbol that every
-x86_64 configuration fixes, as 64BIT; arm64, arm, powerpc64le, riscv64,
-s390x or mips as well when it changes a file under that architecture's
-arch/ directory, or when nullaudit-cover names it among the architectures
-whose Kconfig may compile a line left, as arm64 for a line that needs
-HAVE_STATIC_CALL_INLINE off; 32-bit powerpc when powerpc64le left such a
-line),
-nullaudit-cover audits the units that read the changed files in
-allmodconfig and derives the configurations that compile the changed lines
-in conditional code. A line counts as compiled when a configuration of
-any architecture compiles it. Prints per patch the changed lines, those in
-conditional code, those compiled, the lines left with their reasons, the
-findings on changed lines, and the CPU and wall seconds of the patch (the
-allmodconfig trees prepared once before the first patch, not counted);
-then the totals: patch coverage (compiled / conditional), the same over
-the kernel's own code (without tools/ and scripts/, which kbuild does not
-build into the kernel), and the seconds per patch. Writes DIR/patches.txt (default bench/results/) after a header
+skipped with a message). For each patch, `nullaudit-cover --diff PATCH
+--arches auto` on an x86_64 allmodconfig kernel audit: it audits the
+units that read the changed files and derives the configurations that
+compile the changed lines in conditional code, on x86_64, then on the
+architectures whose arch/ directory the patch changes and on those it
+names for the lines left (i386 last, for a symbol every x86_64
+configuration fixes), each on the files whose lines are still left. A line
+counts as compiled when a configuration of any architecture compiles it.
+Prints per patch the changed lines, those in conditional code, those
+compiled, the lines left with their reasons, the findings on changed
+lines, and the CPU and wall seconds of the patch (the allmodconfig trees
+of the nine architectures nullaudit-kbuild knows are prepared before the
+first patch, not counted); then the totals: patch coverage (compiled /
+conditional), the same over the kernel's own code (without tools/ and
+scripts/, which kbuild does not build into the kernel), and the seconds
+per patch. Writes DIR/patches.txt (default bench/results/) after a header
 naming the command and the machine, and DIR's work (the prepared trees,
 the result cache, each patch's patch.json) under --work (default
 ./kpatches).
@@ -45,33 +43,9 @@ from machine import RESULTS, header, shown  # noqa: E402
 
 HERE = os.path.dirname(os.path.abspath(__file__))
 TOP = os.path.dirname(HERE)
-RANK = {"compiled": 3, "unconditional": 2, "not compiled": 1}
-# arch/DIR/ -> the architectures nullaudit-kbuild prepares for it, the
-# first tried first (powerpc's 32-bit kernel when the 64-bit one leaves a
-# line, as CONFIG_BOOKE), and the directories in the order they are
-# preferred when several may compile a line
-ARCHES = {"x86": ["x86_64"], "arm64": ["arm64"], "arm": ["arm"], "powerpc": ["powerpc64le", "powerpc"],
-          "riscv": ["riscv64"], "s390": ["s390x"], "mips": ["mips"]}
-
-
-def next_arches(best, ran, unusable):
-    """The architectures to try next: for each line left whose report names
-    other architectures that may compile it (nullaudit-cover's "arches"),
-    the first of them nullaudit-kbuild prepares and that has not run
-    (those that ran left it), unless one chosen is among them."""
-    out = []
-    for r in sorted(best.values(), key=lambda r: (r["file"], r["line"])):
-        if r["status"] != "not compiled":
-            continue
-        names = set(r.get("arches", ()))
-        if "in every" in r.get("reason", ""):       # fixed there: the other arches of its directory
-            names |= {d for d, l in ARCHES.items() if r.get("arch") in l}
-        cand = [a for d in ARCHES if d in names for a in ARCHES[d]]
-        if cand and not set(cand) & set(out):
-            first = [a for a in cand if a not in unusable and a not in ran]
-            if first:
-                out.append(first[0])
-    return out
+# the architectures whose allmodconfig trees are prepared before the first
+# patch, outside the patches' seconds: nullaudit-kbuild's
+ARCHES = ["x86_64", "i386", "arm64", "arm", "powerpc64le", "powerpc", "riscv64", "s390x", "mips"]
 
 
 def audit_file(work, src, arch, dirs=None):
@@ -137,7 +111,7 @@ def cover(o, audit, patch, src, out):
     r = subprocess.run([sys.executable, os.path.join(TOP, "scripts", "nullaudit-cover"),
                         "--nullaudit", o.nullaudit, "--kbuild", os.path.join(TOP, "scripts", "nullaudit-kbuild"),
                         "--max-configs", str(o.max_configs), "-j", str(o.jobs), "--out", out,
-                        "--diff", os.path.abspath(patch), audit],
+                        "--diff", os.path.abspath(patch), "--arches", "auto", audit],
                        cwd=src, capture_output=True, text=True)
     r1 = resource.getrusage(resource.RUSAGE_CHILDREN)
     cpu = r1.ru_utime + r1.ru_stime - r0.ru_utime - r0.ru_stime
@@ -167,7 +141,14 @@ def main():
         lines.append(s)
 
     rows, total_cond, total_done, total_own, times = [], 0, 0, 0, []
-    unusable = set()     # architectures whose tree could not be prepared
+    # each architecture's allmodconfig tree prepared (a small directory
+    # audited in it), outside the patches' seconds
+    for arch in ARCHES:
+        r = subprocess.run([o.nullaudit, "--config", audit_file(work, src, arch, ["init/"]),
+                            "--format=json", "-o", os.devnull, "--no-cache", "-j", str(o.jobs)],
+                           cwd=src, capture_output=True, text=True)
+        if r.returncode not in (0, 1):
+            say(f"preparing {arch} allmodconfig failed: {r.stderr.strip()[-300:]}")
     t_start = time.time()
     for patch in o.patches:
         name = os.path.basename(patch)
@@ -184,50 +165,15 @@ def main():
         if exact is None:
             say(f"{name}: skipped: does not reverse on a copy of its files")
             continue
-        # arch/x86 is also i386's: tried when x86_64 fixes a symbol a line needs
-        arches = ["x86_64", "i386"] + sorted({ARCHES[f.split("/")[1]][0] for f in files
-                                              if f.startswith("arch/") and f.split("/")[1] in ARCHES}
-                                             - {"x86_64"})
-        best, findings, cpu, wall, err, ran = {}, {}, 0.0, 0.0, None, []
-        for arch in arches:
-            if arch in ran or arch in unusable:
-                continue
-            if arch == "i386" and not any(r["status"] == "not compiled" and
-                                          "in every x86_64 configuration" in r.get("reason", "")
-                                          for r in best.values()):
-                continue
-            audit = audit_file(work, src, arch)
-            # the allmodconfig tree is prepared once, before the first patch
-            # that needs it, outside the patch's time
-            stamp = os.path.join(work, f".prepared-{arch}")
-            if not os.path.exists(stamp):      # the same O= directory, a small directory audited
-                r = subprocess.run([o.nullaudit, "--config", audit_file(work, src, arch, ["init/"]),
-                                    "--format=json", "-o", os.devnull, "--no-cache", "-j", str(o.jobs)],
-                                   cwd=src, capture_output=True, text=True)
-                if r.returncode not in (0, 1):
-                    say(f"preparing {arch} allmodconfig failed, not tried again: {r.stderr.strip()[-300:]}")
-                    unusable.add(arch)
-                    continue
-                open(stamp, "w").close()
-            ran.append(arch)
-            res, c, w, e = cover(o, audit, exact, src, os.path.join(work, "cover-" + arch))
-            cpu, wall = cpu + c, wall + w
-            if res is None:
-                err = f"{arch}: nullaudit-cover failed: {e}"
-                continue
-            os.makedirs(os.path.join(work, "patches"), exist_ok=True)
-            shutil.copy(os.path.join(work, "cover-" + arch, "patch.json"),
-                        os.path.join(work, "patches", f"{name}.{arch}.json"))
-            for r in res["lines"]:
-                key = (r["file"], r["line"])
-                r = dict(r, arch=arch)
-                if key not in best or RANK[r["status"]] > RANK[best[key]["status"]] or (
-                        RANK[r["status"]] == RANK[best[key]["status"]] and
-                        "no unit of the audit reads" in best[key].get("reason", "")):
-                    best[key] = r           # another architecture's reason says more
-            for f in res["findings"]:
-                findings[(f["file"], f["line"], f["column"], f["rule"])] = (f, arch)
-            arches += [a for a in next_arches(best, ran, unusable) if a not in arches]
+        res, cpu, wall, err = cover(o, audit_file(work, src, "x86_64"), exact, src, os.path.join(work, "cover"))
+        if res is None:
+            say(f"{name}: nullaudit-cover failed: {err}")
+            continue
+        shutil.copy(os.path.join(work, "cover", "patch.json"), os.path.join(work, "patches", f"{name}.json"))
+        best = {(r["file"], r["line"]): r for r in res["lines"]}
+        findings = {(f["file"], f["line"], f["column"], f["rule"]): (f, f["arch"]) for f in res["findings"]}
+        ran = res["architectures"]
+        err = "; ".join(res["failed"]) or None
         if err and not best:
             say(f"{name}: {err}")
             continue

@@ -493,4 +493,39 @@ for d in kb/cover1-* kb/cover2-*; do
 		{ bad "$d not seeded from its prepared directory"; head -3 "$d/nullaudit-kbuild.log"; }
 	grep -q HOSTCC "$d/nullaudit-kbuild.log" && bad "$d built the host tool again"
 done
+
+# A patch on several architectures (--arches auto): drv2/v.c's changed
+# line sits under CONFIG_A64_FEATURE, which only arch/arm64/Kconfig
+# defines (the tree's Kconfig sources arch/$SRCARCH/Kconfig, as kernels
+# before 4.18 did). x86_64 leaves it with that reason and names arm64;
+# arm64's allmodconfig, audited on that file alone, compiles it and finds
+# the 0.
+cat > v.diff <<'EOF2'
+--- a/ktree/drv2/v.c
++++ b/ktree/drv2/v.c
+@@ -2 +2 @@
+-char *feature;
++char *feature = 0;
+EOF2
+cover_k --out karch --diff v.diff --arches auto audit-arches.yaml > karch.txt 2> err.txt ||
+	{ bad "nullaudit-cover --arches auto: exit $?"; cat err.txt; }
+cat > want.txt <<'EOF2'
+architectures: x86_64, arm64
+patch: 1 changed lines, 1 in conditional code, 1 of them compiled (100.0%)
+  ktree/drv2/v.c:2: compiled in the audit's configurations (arm64)
+findings on changed lines: 1
+  ktree/drv2/v.c:2:17: [zero-as-null] plain integer 0 used as null pointer for variable 'feature' of type 'char *'; use NULL (in arm64-allmodconfig on arm64)
+EOF2
+cmp -s want.txt karch.txt || { bad "the report of a patch on two architectures"; diff want.txt karch.txt; }
+grep -qx '  ktree/drv2/v.c:2: not compiled: CONFIG_A64_FEATURE: defined only for another architecture (arch/arm64/Kconfig); other architectures whose Kconfig may compile it: arm64' karch/x86_64/report.txt ||
+	{ bad "x86_64's reason for the line"; cat karch/x86_64/report.txt; }
+python3 - karch/patch.json <<'PY' || bad "karch/patch.json"
+import json, sys
+p = json.load(open(sys.argv[1]))
+assert p["architectures"] == ["x86_64", "arm64"] and p["failed"] == [], p
+assert [(r["line"], r["status"], r["arch"]) for r in p["lines"]] == [(2, "compiled", "arm64")], p["lines"]
+assert [(f["line"], f["arch"]) for f in p["findings"]] == [(2, "arm64")], p["findings"]
+PY
+grep -q 'arch: arm64' karch/audit-arm64.yaml && grep -q 'name: arm64-allmodconfig' karch/audit-arm64.yaml ||
+	{ bad "karch/audit-arm64.yaml"; cat karch/audit-arm64.yaml; }
 exit $fail

@@ -1,0 +1,3 @@
+#ifdef CONFIG_A64_FEATURE
+char *feature = 0;
+#endif
