@@ -170,6 +170,10 @@ def main():
             say(f"{name}: nullaudit-cover failed: {err}")
             continue
         shutil.copy(os.path.join(work, "cover", "patch.json"), os.path.join(work, "patches", f"{name}.json"))
+        for arch in res["architectures"]:       # where each architecture's seconds went
+            if os.path.exists(os.path.join(work, "cover", arch, "cost.json")):
+                shutil.copy(os.path.join(work, "cover", arch, "cost.json"),
+                            os.path.join(work, "patches", f"{name}.{arch}.cost.json"))
         best = {(r["file"], r["line"]): r for r in res["lines"]}
         findings = {(f["file"], f["line"], f["column"], f["rule"]): (f, f["arch"]) for f in res["findings"]}
         ran = res["architectures"]
