@@ -19,7 +19,8 @@ Prints per patch the changed lines, those in conditional code, those
 compiled, the lines left with their reasons, the findings on changed
 lines, and the CPU and wall seconds of the patch (the allmodconfig trees
 of the nine architectures nullaudit-kbuild knows are prepared before the
-first patch, not counted); then the totals: patch coverage (compiled /
+first patch, with the allnoconfig nullaudit-cover keeps beside each, not
+counted); then the totals: patch coverage (compiled /
 conditional), the same over the kernel's own code (without tools/ and
 scripts/, which kbuild does not build into the kernel), and the seconds
 per patch. Writes DIR/patches.txt (default bench/results/) after a header
@@ -48,6 +49,9 @@ TOP = os.path.dirname(HERE)
 ARCHES = ["x86_64", "i386", "arm64", "arm", "powerpc64le", "powerpc", "riscv64", "s390x", "mips"]
 
 
+FRAGMENTS = [os.path.join(HERE, "kernel", "no-werror.config"), os.path.join(HERE, "kernel", "corpus-probes.config")]
+
+
 def audit_file(work, src, arch, dirs=None):
     path = os.path.join(work, f"audit-{arch}{'-prepare' if dirs else ''}.yaml")
     with open(path, "w") as f:
@@ -55,7 +59,7 @@ def audit_file(work, src, arch, dirs=None):
 kernel:
   source: {src}
   build_dir: {work}
-  fragments: [{HERE}/kernel/no-werror.config, {HERE}/kernel/corpus-probes.config]
+  fragments: [{', '.join(FRAGMENTS)}]
 """ + (f"  dirs: [{', '.join(dirs)}]\n" if dirs else "") + f"""configs:
   - name: {arch}-allmodconfig
     kernel: {{arch: {arch}, config: allmodconfig}}
@@ -142,13 +146,23 @@ def main():
 
     rows, total_cond, total_done, total_own, times = [], 0, 0, 0, []
     # each architecture's allmodconfig tree prepared (a small directory
-    # audited in it), outside the patches' seconds
+    # audited in it), and the allnoconfig nullaudit-cover keeps beside it
+    # (DIR.allno: the symbols no configuration of the architecture changes),
+    # outside the patches' seconds
     for arch in ARCHES:
+        prep = os.path.join(work, f"prepare-{arch}.json")
         r = subprocess.run([o.nullaudit, "--config", audit_file(work, src, arch, ["init/"]),
-                            "--format=json", "-o", os.devnull, "--no-cache", "-j", str(o.jobs)],
+                            "--format=json", "-o", prep, "--no-cache", "-j", str(o.jobs)],
                            cwd=src, capture_output=True, text=True)
         if r.returncode not in (0, 1):
             say(f"preparing {arch} allmodconfig failed: {r.stderr.strip()[-300:]}")
+            continue
+        for k in json.load(open(prep))["stats"].get("kbuild") or []:
+            cmd = [os.path.join(TOP, "scripts", "nullaudit-kbuild"), "--source", src, "--arch", arch,
+                   "--config", "allnoconfig", "--out", k["build_dir"] + ".allno", "--configure-only"]
+            for f in FRAGMENTS:
+                cmd += ["--fragment", f]
+            subprocess.run(cmd, capture_output=True)
     t_start = time.time()
     for patch in o.patches:
         name = os.path.basename(patch)

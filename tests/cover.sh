@@ -483,6 +483,15 @@ grep -qx 'CONFIG_BIG_PAGES=y' kcov/cover2.config || bad "kcov/cover2.config: not
 grep -q 'try5 again with CONFIG_PT_CHECK=n, turning off the code at include/asm/pgtable.h:9' err.txt ||
 	bad "try5 not repaired"
 grep -qx 'CONFIG_BIG_PAGES=y' kcov/kbuild-cover1-failed1/.config || bad "the first try did not want the big pages"
+# the base is the audit's first configuration, taken from its directory
+# (nothing run, its preparation kept); allnoconfig is made beside it
+[ -d kcov/kbuild-base ] && bad "the base made again in kcov/kbuild-base"
+for d in kb/allmod-*; do
+	case $d in *.allno) continue ;; esac
+	[ -f "$d/.nullaudit-kbuild.prepared" ] || bad "$d no longer prepared"
+	[ -f "$d.allno/.config" ] && grep -qx '# CONFIG_G is not set' "$d.allno/.config" ||
+		bad "allnoconfig not made beside $d"
+done
 # each kept configuration prepared from the first audit's directory, and the
 # added audit's from that one: Kconfig's and the host's programs built once
 grep -q '^### seeded from .*/kb/allmod-' kcov/kbuild-cover1/nullaudit-kbuild.log ||

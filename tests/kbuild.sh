@@ -205,6 +205,15 @@ has "$t/err" "2 units"
 python3 -c 'import json, sys; print(*sorted(e["file"] for e in json.load(open(sys.argv[1]))))' \
 	"$t/o4/compile_commands.json" > "$t/files"
 has "$t/files" "$t/linux/drivers/misc/c.c $t/linux/lib/b.c"
+# only those units' objects are made (kbuild's single targets), and one
+# that its directory's lists do not name in this configuration (MISC off)
+# is not recorded, though kbuild would make it
+printf 'CONFIG_DEBUG=y\n' > "$t/nomisc.config"
+"$KB" --source "$t/linux" --arch x86_64 --config "$t/nomisc.config" --file lib/b.c --file drivers/misc/c.c \
+	--out "$t/o5" >"$t/out" 2>"$t/err" || { bad "--file (MISC off) failed"; cat "$t/err"; }
+has "$t/err" "1 units"
+has "$t/err" "--file drivers/misc/c.c: not a unit this configuration builds"
+has "$t/o5/nullaudit-kbuild.log" "### commands: make -k lib/b.o drivers/misc/c.o"
 "$KB" --source "$t/linux" --arch x86_64 --config defconfig --file lib/b.c --dir lib \
 	--out "$t/o4" >"$t/out" 2>"$t/err" || { bad "--file with --dir failed"; cat "$t/err"; }
 has "$t/err" "1 units"
