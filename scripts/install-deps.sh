@@ -93,8 +93,15 @@ if ! grep -rqsE '^[[:space:]]*(deb-src[[:space:]]|Types:.*deb-src)' \
 fi
 
 export DEBIAN_FRONTEND=noninteractive
-$sudo apt-get update
-$sudo apt-get install -y --no-install-recommends \
+# A machine can come with dpkg interrupted mid-run ("dpkg was interrupted,
+# you must manually run 'dpkg --configure -a'") or with another apt run
+# holding the lock: finish the one and wait for the other, then install.
+apt="apt-get -o DPkg::Lock::Timeout=600"
+$sudo dpkg --configure -a --force-confdef --force-confold ||
+	echo "install-deps: dpkg --configure -a failed; trying apt-get -f install" >&2
+$sudo $apt -y -f install || true
+$sudo $apt update
+$sudo $apt install -y --no-install-recommends \
 	build-essential autoconf automake pkg-config libyaml-dev dpkg-dev patch \
 	binutils ca-certificates valgrind python3 python3-jsonschema python3-yaml jq chromium \
 	debhelper man-db bash zsh git strace kconfig-frontends-nox \
