@@ -348,14 +348,20 @@ static void pp_take_output(const PPOptions *opt, const char *file, PPResult *res
 
 /* NULLAUDIT_MEMO=1: mcpp replays a header whose inputs are those of an
  * earlier processing of it in this process (patch 0113, a prototype; off
- * by default). Its recordings are for the settings of the run that made
- * them, all but the input file and the definitions (-D, -U, predefines),
- * which are inputs themselves: mcpp's arguments, the names the paths were
+ * by default); NULLAUDIT_MEMO_DIR=DIR keeps the recordings in DIR too,
+ * for other processes (patch 0114; NULLAUDIT_MEMO=0 still turns it off).
+ * Its recordings are for the settings of the run that made them, all but
+ * the input file and the definitions (-D, -U, predefines), which are
+ * inputs themselves: mcpp's arguments, the names the paths were
  * given as (__FILE__) and the prefix maps are the memo's context. */
 static void set_memo(const PPOptions *opt, const StrVec *argv)
 {
 	const char *m = getenv("NULLAUDIT_MEMO");
-	if (!m || !*m || !strcmp(m, "0")) {
+	const char *dir = getenv("NULLAUDIT_MEMO_DIR");
+	if (m && !strcmp(m, "0"))
+		dir = NULL;
+	mcpp_set_memo_dir(dir && *dir ? dir : NULL);
+	if ((!m || !*m || !strcmp(m, "0")) && !(dir && *dir)) {
 		mcpp_set_memo(0, "");
 		return;
 	}

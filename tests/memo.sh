@@ -23,6 +23,31 @@ same() {
 	esac
 }
 
+# across NAME REPLAYS ARGS...: the same with the recordings kept in a
+# directory (NULLAUDIT_MEMO_DIR): a first process fills it, a second reads
+# it; both dumps agree with the memo off, and the second replayed at
+# least REPLAYS headers from the directory (a number, or + for one).
+# Recordings are kept only of files not changed in the last two seconds.
+across() {
+	name=$1 want=$2
+	shift 2
+	find . -type f ! -path './memo*' -exec touch -h -d '1 minute ago' {} +
+	NULLAUDIT_MEMO=0 "$NULLAUDIT" --no-config --no-cache --dump-tokens "$@" > "$name.off" 2>&1
+	rm -rf "memo-$name"
+	for run in 1 2; do
+		NULLAUDIT_MEMO_DIR="$t/memo-$name" NULLAUDIT_MEMO_DEBUG=1 "$NULLAUDIT" --no-config \
+			--no-cache --dump-tokens "$@" > "$name.dir$run" 2> "$name.direrr$run"
+		grep -v '^memo: replayed ' "$name.direrr$run" >> "$name.dir$run"
+		cmp -s "$name.off" "$name.dir$run" ||
+			{ bad "$name: run $run with the directory differs"; diff "$name.off" "$name.dir$run" | head -20; }
+	done
+	n=$(grep -c '^memo: replayed .*from the directory' "$name.direrr2")
+	case $want in
+	+) [ "$n" -ge 1 ] || bad "$name: nothing replayed from the directory" ;;
+	*) [ "$n" -ge "$want" ] || bad "$name: $n headers replayed from the directory, not $want" ;;
+	esac
+}
+
 # A macro redefined between two includes of a header without a guard:
 # the third include has the second's inputs.
 cat > r.h <<'EOF'
@@ -38,6 +63,7 @@ cat > redefine.c <<'EOF'
 #include "r.h"
 EOF
 same redefine 1 redefine.c
+across redefine 3 redefine.c
 
 # A header that tests a macro an earlier header defines.
 printf '#define FEATURE 1\n' > feature.h
@@ -55,6 +81,7 @@ cat > tests-macro.c <<'EOF'
 #include "t.h"
 EOF
 same tests-macro 1 tests-macro.c
+across tests-macro 3 tests-macro.c
 
 # __COUNTER__: its value at the header's start is an input; the
 # counter goes on after a replay as after the processing.
@@ -66,6 +93,7 @@ EOF
 printf '#include "c.h"\n#include "c.h"\nint w = __COUNTER__;\n' > counter1.c
 cp counter1.c counter2.c
 same counter 2 counter1.c counter2.c
+across counter + counter1.c counter2.c
 
 # #include_next: the nested header is part of the replay.
 mkdir -p d1 d2
@@ -73,6 +101,7 @@ printf '#include_next <x.h>\nint in_d1;\n' > d1/x.h
 printf 'int in_d2 = X2;\n' > d2/x.h
 printf '#define X2 2\n#include <x.h>\n#include <x.h>\n' > next.c
 same include-next 1 -Id1 -Id2 next.c
+across include-next 2 -Id1 -Id2 next.c
 
 # __has_include whose answer changes with -I: units of other include
 # paths do not use each other's recordings.
@@ -92,6 +121,7 @@ cat > compile_commands.json <<EOF
  {"directory": "$t", "file": "has-b.c", "arguments": ["cc", "-c", "has-b.c"]}]
 EOF
 same has-include 0 -p compile_commands.json has-a.c has-b.c
+across has-include 2 -p compile_commands.json has-a.c has-b.c
 
 # #pragma once through two paths: not recorded (the once set is not an
 # input of the prototype), the second path skipped as without the memo.
@@ -110,10 +140,54 @@ cat > undef.c <<'EOF'
 int after = U;
 EOF
 same undef 1 undef.c
+across undef 2 undef.c
 
 # A header included under two #line states: its own lines are its own.
 printf 'int line_here = __LINE__;\n' > l.h
 printf '#include "l.h"\n#line 100 "renamed.c"\n#include "l.h"\nint main_line = __LINE__;\n' > line.c
 same line 1 line.c
+across line 2 line.c
+
+# In the directory, a header's recording names the recordings of the
+# headers it entered: the second process replays the outer header from
+# them.
+printf '#define INNER 3\nchar *inner_ptr = 0;\n' > inner.h
+printf '#include "inner.h"\nint outer = INNER;\n' > outer.h
+printf '#include "outer.h"\nint main_after = INNER;\n' > nest.c
+across nest 1 nest.c
+grep -q 'replayed .*/outer.h.*from the directory' nest.direrr2 || bad "nest: outer.h not replayed from the directory"
+ls memo-nest/*/b/*.b > /dev/null 2>&1 || bad "nest: no body in the directory"
+
+# A header changed after it was recorded: its recording is not used.
+printf '#define INNER 4\nchar *inner_ptr = 0;\n' > inner.h
+touch -d '30 seconds ago' inner.h
+NULLAUDIT_MEMO=0 "$NULLAUDIT" --no-config --no-cache --dump-tokens nest.c > changed.off 2>&1
+NULLAUDIT_MEMO_DIR="$t/memo-nest" NULLAUDIT_MEMO_DEBUG=1 "$NULLAUDIT" --no-config --no-cache \
+	--dump-tokens nest.c > changed.dir 2> changed.err
+grep -v '^memo: replayed ' changed.err >> changed.dir
+cmp -s changed.off changed.dir || { bad "changed header: the dump differs"; diff changed.off changed.dir | head; }
+grep -q 'INNER 4\|inner_ptr' changed.off || bad "changed header: the dump lost the header"
+! grep -q 'replayed .*/outer.h' changed.err || bad "changed header: outer.h replayed with a stale inner.h"
+
+# Damaged files in the directory: a warning naming the file, no wrong
+# token. A body cut short, then an index with junk appended.
+printf '#define INNER 3\nchar *inner_ptr = 0;\n' > inner.h
+across damage 1 nest.c
+for b in memo-damage/*/b/*.b; do
+	head -c 20 "$b" > "$b.cut" && mv "$b.cut" "$b"
+done
+NULLAUDIT_MEMO_DIR="$t/memo-damage" "$NULLAUDIT" --no-config --no-cache --dump-tokens nest.c > damage.cut 2> damage.cut.err
+grep -v '^nullaudit: warning: header memo: ' damage.cut.err >> damage.cut
+cmp -s damage.off damage.cut || { bad "damaged body: the dump differs"; diff damage.off damage.cut | head; }
+grep -q 'header memo: .*\.b: does not match its checksum' damage.cut.err || bad "damaged body: no warning"
+rm -rf memo-damage
+across damage 1 nest.c
+for i in memo-damage/*/*.i; do printf 'junk' >> "$i"; done
+NULLAUDIT_MEMO_DIR="$t/memo-damage" NULLAUDIT_MEMO_DEBUG=1 "$NULLAUDIT" --no-config --no-cache \
+	--dump-tokens nest.c > damage.idx 2> damage.idx.err
+grep -v '^nullaudit: warning: header memo: \|^memo: replayed ' damage.idx.err >> damage.idx
+cmp -s damage.off damage.idx || { bad "damaged index: the dump differs"; diff damage.off damage.idx | head; }
+grep -q 'header memo: .*\.i: a record is cut short or malformed' damage.idx.err || bad "damaged index: no warning"
+grep -q 'replayed .*/outer.h.*from the directory' damage.idx.err || bad "damaged index: the records before the junk not used"
 
 exit $fail
