@@ -1,10 +1,12 @@
 #!/usr/bin/env python3
 """Kernel corpus benchmark: nullaudit against gcc -E and sparse, same units, one run.
 
-  bench/kernel.py CORPUS [--nullaudit PATH] [--units N] [--repeat R] [--out DIR]
-                  [--against OTHER]
+  bench/kernel.py CORPUS [--nullaudit PATH] [--units N] [--under DIR]
+                  [--repeat R] [--out DIR] [--against OTHER] [--memo]
 
-(--units 0, or a number at least the corpus's, runs every unit.)
+(--units 0, or a number at least the corpus's, runs every unit; --under
+DIR samples only the units under DIR of the source tree, in the order of
+the compile database, as kbuild checks a directory.)
 
 CORPUS is a directory made by bench/corpus/linux-6.1.sh (build/
 compile_commands.json, sparse-commands.json).  For each unit of an even
@@ -25,6 +27,13 @@ other on the same core:
                 nullaudit -E, the parse and checks alone
   OTHER         with --against, the whole check by another build of
                 nullaudit (an older one: is a change within noise?)
+  nullaudit with NULLAUDIT_MEMO_DIR, --preprocess-only and the whole check
+                with --memo: the header memo's directory
+                (docs/design/header-memo.md), empty at the start of the
+                run and filled as it goes, as a kbuild `make C=2` fills it;
+                the whole check's findings must be those without it
+                (with --repeat, the memo's runs are not repeated: a unit's
+                second run would find its own recordings)
 and records user+system CPU seconds and peak RSS (getrusage of the child).
 With --repeat R each unit is run R times in turn and the least CPU time
 of each command is kept (the machines are noisy; the least is the run the
@@ -41,7 +50,9 @@ import os
 import resource
 import shlex
 import subprocess
+import shutil
 import sys
+import tempfile
 import time
 
 sys.path.insert(0, os.path.join(os.path.dirname(os.path.abspath(__file__)), "..", "scripts"))
@@ -54,13 +65,17 @@ def gcc_e(args):
     return gcc_argv(args) + ["-o", "/dev/null"]
 
 
-def measure(argv, cwd, env=None):
-    """CPU seconds (user+sys) and peak RSS (KiB) of one child run."""
+def measure(argv, cwd, env=None, out=None):
+    """CPU seconds (user+sys) and peak RSS (KiB) of one child run (its
+    standard output to out, if given)."""
     before = resource.getrusage(resource.RUSAGE_CHILDREN)
     t0 = time.monotonic()
-    p = subprocess.Popen(argv, cwd=cwd, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL,
+    sink = open(out, "w") if out else subprocess.DEVNULL
+    p = subprocess.Popen(argv, cwd=cwd, stdout=sink, stderr=subprocess.DEVNULL,
                          env=env)
     _, status, ru = os.wait4(p.pid, 0)
+    if out:
+        sink.close()
     wall = time.monotonic() - t0
     cpu = ru.ru_utime + ru.ru_stime
     rc = os.waitstatus_to_exitcode(status)
@@ -68,14 +83,37 @@ def measure(argv, cwd, env=None):
     return cpu, ru.ru_maxrss, wall, rc
 
 
+def prov_env_of():
+    """The check with provenance for every unit, as before screening (a
+    unit is first checked without it, main.c's screen_unit)."""
+    return dict(os.environ, NULLAUDIT_SCREEN="0")
+
+
+def findings(path):
+    """A JSON result without its times: what must not change."""
+    def strip(x):
+        if isinstance(x, dict):
+            return {k: strip(v) for k, v in x.items() if "time" not in k and k not in ("cpu", "wall")}
+        if isinstance(x, list):
+            return [strip(v) for v in x]
+        return x
+    try:
+        return strip(json.load(open(path)))
+    except (OSError, ValueError) as e:
+        return "unreadable: %s" % e
+
+
 def main():
     ap = argparse.ArgumentParser()
     ap.add_argument("corpus")
     ap.add_argument("--nullaudit", default="_build/nullaudit")
     ap.add_argument("--units", type=int, default=100, help="an even sample of N units (0: every unit)")
+    ap.add_argument("--under", help="only the units under this directory of the source tree")
     ap.add_argument("--out", default=RESULTS, help="where the results go (default bench/results)")
     ap.add_argument("--repeat", type=int, default=1)
     ap.add_argument("--against", help="another nullaudit whose whole check is timed on the same units")
+    ap.add_argument("--memo", action="store_true",
+                    help="also time the header memo's directory (NULLAUDIT_MEMO_DIR), empty at the start")
     o = ap.parse_args()
     na = os.path.abspath(o.nullaudit)
     corpus = os.path.abspath(o.corpus)
@@ -87,15 +125,23 @@ def main():
         for e in json.load(open(spath)):
             f = e["file"] if os.path.isabs(e["file"]) else os.path.join(e["directory"], e["file"])
             sp[os.path.realpath(f)] = e
+    if o.under:
+        top = os.path.join(corpus, "src", o.under.strip("/")) + "/"
+        db = [e for e in db if os.path.join(e.get("directory", "."), e["file"]).startswith(top)]
+        if not db:
+            sys.exit("bench/kernel.py: no unit under %s" % top)
     units = len(db) if o.units <= 0 else min(o.units, len(db))
     step = max(1, len(db) / max(1, units))
     sample = [db[int(i * step)] for i in range(units)]
     rows = []
     tot = {"gcc": [0.0, 0], "sparse": [0.0, 0], "ppo": [0.0, 0], "pp": [0.0, 0], "full": [0.0, 0],
-           "prov": [0.0, 0], "other": [0.0, 0]}
-    # the check with provenance for every unit, as before screening (a
-    # unit is first checked without it, main.c's screen_unit)
-    prov_env = dict(os.environ, NULLAUDIT_SCREEN="0")
+           "prov": [0.0, 0], "other": [0.0, 0], "mppo": [0.0, 0], "memo": [0.0, 0]}
+    envs = {"prov": prov_env_of()}
+    differ = []
+    if o.memo:
+        memo_dir = tempfile.mkdtemp(prefix="nullaudit-memo-")
+        envs["mppo"] = envs["memo"] = dict(os.environ, NULLAUDIT_MEMO_DIR=memo_dir)
+        json_dir = tempfile.mkdtemp(prefix="nullaudit-memo-json-")
     for n, e in enumerate(sample, 1):
         cwd = e.get("directory", ".")
         f = e["file"] if os.path.isabs(e["file"]) else os.path.join(cwd, e["file"])
@@ -110,12 +156,22 @@ def main():
         runs["prov"] = ([na, "-p", db_path, "--no-cache", "--quiet", f], cwd)
         if o.against:
             runs["other"] = ([os.path.abspath(o.against), "-p", db_path, "--no-cache", "--quiet", f], cwd)
+        if o.memo:
+            runs["mppo"] = runs["ppo"]
+            runs["full"] = ([na, "-p", db_path, "--no-cache", "--format=json", f], cwd,
+                            os.path.join(json_dir, "off.json"))
+            runs["memo"] = ([na, "-p", db_path, "--no-cache", "--format=json", f], cwd,
+                            os.path.join(json_dir, "memo.json"))
         row = {"unit": os.path.relpath(f, os.path.join(corpus, "src"))}
-        for _ in range(max(1, o.repeat)):
-            for k, (argv, d) in runs.items():
-                cpu, rss, wall, rc = measure(argv, d, prov_env if k == "prov" else None)
+        for rep in range(max(1, o.repeat)):
+            for k, run in runs.items():
+                if rep and k in ("mppo", "memo"):
+                    continue        # a unit again would find its own recordings
+                cpu, rss, wall, rc = measure(run[0], run[1], envs.get(k), run[2] if len(run) > 2 else None)
                 if k not in row or cpu < row[k][0]:
                     row[k] = (cpu, max(rss, row[k][1] if k in row else 0), rc)
+        if o.memo and findings(runs["full"][2]) != findings(runs["memo"][2]):
+            differ.append(row["unit"])
         for k in runs:
             tot[k][0] += row[k][0]
             tot[k][1] = max(tot[k][1], row[k][1])
@@ -124,22 +180,28 @@ def main():
         rows.append(row)
         print("\r%d/%d units" % (n, len(sample)), end="", file=sys.stderr, flush=True)
     print(file=sys.stderr)
-    name = ("kernel-all" if len(rows) == len(db) else "kernel-%dunits" % len(rows)) + (
-        "-against" if o.against else "")
+    name = ("kernel-all" if len(rows) == len(db) and not o.under else "kernel-%dunits" % len(rows)) + (
+        "-" + o.under.strip("/").replace("/", "-") if o.under else "") + (
+        "-against" if o.against else "") + ("-memo" if o.memo else "")
     head = header(na, shown("bench/kernel.py", sys.argv[1:], {o.corpus: "CORPUS"}))
     os.makedirs(o.out, exist_ok=True)
     with open(os.path.join(o.out, name + ".tsv"), "w") as t:
         t.write(head)
         t.write("unit\tgcc_E_cpu\tsparse_cpu\tna_pp_cpu\tna_E_cpu\tna_cpu\tna_pp_rss_kib\t"
-                "na_rss_kib\tna_rc\tna_prov_cpu\tna_prov_rss_kib\n")
+                "na_rss_kib\tna_rc\tna_prov_cpu\tna_prov_rss_kib%s\n" % (
+                    "\tna_memo_pp_cpu\tna_memo_cpu\tna_memo_rss_kib" if o.memo else ""))
         for r in rows:
-            t.write("%s\t%.3f\t%.3f\t%.3f\t%.3f\t%.3f\t%d\t%d\t%d\t%.3f\t%d\n" % (
+            t.write("%s\t%.3f\t%.3f\t%.3f\t%.3f\t%.3f\t%d\t%d\t%d\t%.3f\t%d" % (
                 r["unit"], r["gcc"][0], r["sparse"][0], r["ppo"][0], r["pp"][0], r["full"][0],
                 r["ppo"][1], r["full"][1], r["full"][2], r["prov"][0], r["prov"][1]))
+            if o.memo:
+                t.write("\t%.3f\t%.3f\t%d" % (r["mppo"][0], r["memo"][0], r["memo"][1]))
+            t.write("\n")
     g, s, q, p, a, v = (tot[k][0] for k in ("gcc", "sparse", "ppo", "pp", "full", "prov"))
     ns = sum(1 for r in rows if r["sparse"][2] >= 0)
-    out = ["units: %d of %d (every %.1fth of CORPUS/build/compile_commands.json)%s" % (
-        len(rows), len(db), step, ", least of %d runs each" % o.repeat if o.repeat > 1 else "")]
+    out = ["units: %d of %d (every %.1fth of CORPUS/build/compile_commands.json%s)%s" % (
+        len(rows), len(db), step, ", those under %s" % o.under if o.under else "",
+        ", least of %d runs each" % o.repeat if o.repeat > 1 else "")]
     out.append("gcc -E        %8.2f s cpu   peak %6d KiB" % (g, tot["gcc"][1]))
     if ns:
         out.append("sparse        %8.2f s cpu   peak %6d KiB   (%d units)" % (s, tot["sparse"][1], ns))
@@ -158,6 +220,20 @@ def main():
         out.append("OTHER (--against)\n"
                    "              %8.2f s cpu   peak %6d KiB   nullaudit / OTHER = %.2f" % (
                        w, tot["other"][1], a / w if w else 0))
+    if o.memo:
+        m, mp = tot["memo"][0], tot["mppo"][0]
+        used = sum(os.path.getsize(os.path.join(d, x)) for d, _, xs in os.walk(memo_dir) for x in xs)
+        out.append("nullaudit --preprocess-only, NULLAUDIT_MEMO_DIR (empty at the start)\n"
+                   "              %8.2f s cpu   peak %6d KiB   / gcc -E = %.2f   / without = %.2f" % (
+                       mp, tot["mppo"][1], mp / g if g else 0, mp / q if q else 0))
+        out.append("nullaudit, NULLAUDIT_MEMO_DIR (empty at the start)\n"
+                   "              %8.2f s cpu   peak %6d KiB   / sparse = %.2f   / without = %.2f" % (
+                       m, tot["memo"][1], m / s if ns and s else 0, m / a if a else 0))
+        out.append("the memo's directory at the end: %.0f MB; findings differ from the check "
+                   "without it on %d units%s" % (used / 1e6, len(differ),
+                                                  (": " + ", ".join(differ[:10])) if differ else ""))
+        shutil.rmtree(memo_dir, ignore_errors=True)
+        shutil.rmtree(json_dir, ignore_errors=True)
     bad = [r["unit"] for r in rows if r["full"][2] not in (0, 1)]
     out.append("nullaudit exit status 2 or worse on %d units%s" % (
         len(bad), (": " + ", ".join(bad[:10])) if bad else ""))

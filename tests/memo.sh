@@ -24,24 +24,26 @@ same() {
 }
 
 # across NAME REPLAYS ARGS...: the same with the recordings kept in a
-# directory (NULLAUDIT_MEMO_DIR): a first process fills it, a second reads
-# it; both dumps agree with the memo off, and the second replayed at
-# least REPLAYS headers from the directory (a number, or + for one).
-# Recordings are kept only of files not changed in the last two seconds.
+# directory (NULLAUDIT_MEMO_DIR): a recording is written there the second
+# time its state is met (the first time only the state is noted), so a
+# first process notes, a second writes, a third reads; every dump agrees
+# with the memo off, and the third replayed at least REPLAYS headers from
+# the directory (a number, or + for one). Recordings are kept only of
+# files not changed in the last two seconds.
 across() {
 	name=$1 want=$2
 	shift 2
 	find . -type f ! -path './memo*' -exec touch -h -d '1 minute ago' {} +
 	NULLAUDIT_MEMO=0 "$NULLAUDIT" --no-config --no-cache --dump-tokens "$@" > "$name.off" 2>&1
 	rm -rf "memo-$name"
-	for run in 1 2; do
+	for run in 1 2 3; do
 		NULLAUDIT_MEMO_DIR="$t/memo-$name" NULLAUDIT_MEMO_DEBUG=1 "$NULLAUDIT" --no-config \
 			--no-cache --dump-tokens "$@" > "$name.dir$run" 2> "$name.direrr$run"
 		grep -v '^memo: replayed ' "$name.direrr$run" >> "$name.dir$run"
 		cmp -s "$name.off" "$name.dir$run" ||
 			{ bad "$name: run $run with the directory differs"; diff "$name.off" "$name.dir$run" | head -20; }
 	done
-	n=$(grep -c '^memo: replayed .*from the directory' "$name.direrr2")
+	n=$(grep -c '^memo: replayed .*from the directory' "$name.direrr3")
 	case $want in
 	+) [ "$n" -ge 1 ] || bad "$name: nothing replayed from the directory" ;;
 	*) [ "$n" -ge "$want" ] || bad "$name: $n headers replayed from the directory, not $want" ;;
@@ -155,8 +157,17 @@ printf '#define INNER 3\nchar *inner_ptr = 0;\n' > inner.h
 printf '#include "inner.h"\nint outer = INNER;\n' > outer.h
 printf '#include "outer.h"\nint main_after = INNER;\n' > nest.c
 across nest 1 nest.c
-grep -q 'replayed .*/outer.h.*from the directory' nest.direrr2 || bad "nest: outer.h not replayed from the directory"
+grep -q 'replayed .*/outer.h.*from the directory' nest.direrr3 || bad "nest: outer.h not replayed from the directory"
 ls memo-nest/*/b/*.b > /dev/null 2>&1 || bad "nest: no body in the directory"
+
+# A state met once leaves only a note in the index; the second time, the
+# recording is written.
+rm -rf memo-admit
+NULLAUDIT_MEMO_DIR="$t/memo-admit" "$NULLAUDIT" --no-config --no-cache --dump-tokens nest.c > /dev/null 2>&1
+ls memo-admit/*/*.i > /dev/null 2>&1 || bad "admission: no index after one run"
+! ls memo-admit/*/b/*.b > /dev/null 2>&1 || bad "admission: a body written the first time"
+NULLAUDIT_MEMO_DIR="$t/memo-admit" "$NULLAUDIT" --no-config --no-cache --dump-tokens nest.c > /dev/null 2>&1
+ls memo-admit/*/b/*.b > /dev/null 2>&1 || bad "admission: no body written the second time"
 
 # A header changed after it was recorded: its recording is not used.
 printf '#define INNER 4\nchar *inner_ptr = 0;\n' > inner.h
@@ -189,5 +200,39 @@ grep -v '^nullaudit: warning: header memo: \|^memo: replayed ' damage.idx.err >>
 cmp -s damage.off damage.idx || { bad "damaged index: the dump differs"; diff damage.off damage.idx | head; }
 grep -q 'header memo: .*\.i: a record is cut short or malformed' damage.idx.err || bad "damaged index: no warning"
 grep -q 'replayed .*/outer.h.*from the directory' damage.idx.err || bad "damaged index: the records before the junk not used"
+
+# An index record damaged after its inputs (in the files it read): its
+# inputs still hold, so it is checked whole before use: a warning, and it
+# is not replayed.
+rm -rf memo-damage
+across damage 1 nest.c
+for i in memo-damage/*/*.i; do
+	python3 - "$i" <<'EOF'
+import struct, sys
+p = sys.argv[1]
+b = bytearray(open(p, 'rb').read())
+n = struct.unpack_from('<Q', b, 8)[0]
+b[16 + n - 1] ^= 0x40
+open(p, 'wb').write(b)
+EOF
+done
+NULLAUDIT_MEMO_DIR="$t/memo-damage" NULLAUDIT_MEMO_DEBUG=1 "$NULLAUDIT" --no-config --no-cache \
+	--dump-tokens nest.c > damage.rec 2> damage.rec.err
+grep -v '^nullaudit: warning: header memo: \|^memo: replayed ' damage.rec.err >> damage.rec
+cmp -s damage.off damage.rec || { bad "damaged record: the dump differs"; diff damage.off damage.rec | head; }
+grep -q 'header memo: .*\.i: a record does not match its checksum' damage.rec.err || bad "damaged record: no warning"
+! grep -q 'replayed .*from the directory' damage.rec.err || bad "damaged record: replayed"
+
+# A body whose bytes are another body's (a file copied over another): its
+# name is the hash of its bytes, so it is not used.
+rm -rf memo-damage
+across damage 1 nest.c
+set -- memo-damage/*/b/*.b
+[ $# -ge 2 ] || bad "swapped body: fewer than two bodies"
+cp "$1" swapped.b && cp "$2" "$1" && cp swapped.b "$2"
+NULLAUDIT_MEMO_DIR="$t/memo-damage" "$NULLAUDIT" --no-config --no-cache --dump-tokens nest.c > damage.swap 2> damage.swap.err
+grep -v '^nullaudit: warning: header memo: ' damage.swap.err >> damage.swap
+cmp -s damage.off damage.swap || { bad "swapped body: the dump differs"; diff damage.off damage.swap | head; }
+grep -q 'header memo: .*\.b: does not match its checksum' damage.swap.err || bad "swapped body: no warning"
 
 exit $fail
