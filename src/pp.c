@@ -346,14 +346,32 @@ static void pp_take_output(const PPOptions *opt, const char *file, PPResult *res
 	}
 }
 
+/* An option of the include search list (-I, -isystem, -iquote,
+ * -idirafter): 1 with its directory joined, 2 followed by it, else 0. */
+static int dir_option(const char *a)
+{
+	static const char *const opts[] = {"-I", "-isystem", "-iquote", "-idirafter", NULL};
+	if (!strcmp(a, "-I-"))
+		return 0;   /* GCC's split of the list: a setting of its own */
+	for (int k = 0; opts[k]; k++) {
+		size_t n = strlen(opts[k]);
+		if (!strncmp(a, opts[k], n))
+			return a[n] ? 1 : 2;
+	}
+	return 0;
+}
+
 /* NULLAUDIT_MEMO=1: mcpp replays a header whose inputs are those of an
  * earlier processing of it in this process (patch 0113, a prototype; off
  * by default); NULLAUDIT_MEMO_DIR=DIR keeps the recordings in DIR too,
  * for other processes (patch 0114; NULLAUDIT_MEMO=0 still turns it off).
  * Its recordings are for the settings of the run that made them, all but
- * the input file and the definitions (-D, -U, predefines), which are
- * inputs themselves: mcpp's arguments, the names the paths were
- * given as (__FILE__) and the prefix maps are the memo's context. */
+ * the input file, the definitions (-D, -U, predefines), which are inputs
+ * themselves, and the include search list, whose directories (with the
+ * names GCC was given for them) a recording checks as far as its searches
+ * read it (patch 0116): mcpp's other arguments, the names the other paths
+ * were given as (__FILE__) and the prefix maps are the memo's context, so
+ * that the units of directories with -I flags of their own share it. */
 static void set_memo(const PPOptions *opt, const StrVec *argv)
 {
 	const char *m = getenv("NULLAUDIT_MEMO");
@@ -371,14 +389,22 @@ static void set_memo(const PPOptions *opt, const StrVec *argv)
 		char op;
 		const char *v;
 		int took = gcc_define_option(argv, i, &op, &v);
+		if (!took)
+			took = dir_option(argv->v[i]);
 		if (took)
 			i += took - 1;
 		else
 			sb_printf(&ctx, "%s\n", argv->v[i]);
 	}
-	for (int i = 0; i + 1 < opt->args.n; i++)
-		if (!strcmp(opt->args.v[i], "-na-given"))
-			sb_printf(&ctx, "given %s\n", opt->args.v[i + 1]);
+	for (int i = 0; i + 1 < opt->args.n; i++) {
+		if (strcmp(opt->args.v[i], "-na-given"))
+			continue;
+		/* after a directory of the list: checked with it by mcpp */
+		if ((i >= 1 && dir_option(opt->args.v[i - 1]) == 1) ||
+		    (i >= 2 && dir_option(opt->args.v[i - 2]) == 2))
+			continue;
+		sb_printf(&ctx, "given %s\n", opt->args.v[i + 1]);
+	}
 	for (int i = 0; i < opt->prefix_maps.n; i++)
 		sb_printf(&ctx, "prefix-map %s\n", opt->prefix_maps.v[i]);
 	mcpp_set_memo(1, ctx.buf);

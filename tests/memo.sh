@@ -125,6 +125,39 @@ EOF
 same has-include 0 -p compile_commands.json has-a.c has-b.c
 across has-include 2 -p compile_commands.json has-a.c has-b.c
 
+# The include search list is checked as far as a recording's searches
+# read it: units whose lists differ only after the directory their
+# headers were found in share recordings; a header found, or not found,
+# further on is not shared. Each unit has a directory of its own last,
+# as kbuild's -I of the unit's directory.
+mkdir -p common ua ub
+printf '#define COMMON 1\nint common_v = COMMON;\n' > common/c.h
+printf 'int w_from_a;\n' > ua/w.h
+printf 'int w_from_b;\n' > ub/w.h
+: > ub/only-b.h
+printf '#include <w.h>\nint wrap;\n' > common/wrap.h
+cat > common/probe2.h <<'EOF'
+#if __has_include(<only-b.h>)
+int sees_only_b;
+#else
+int no_only_b;
+#endif
+EOF
+for u in a b; do
+	printf '#include <c.h>\n#include <wrap.h>\n#include <probe2.h>\n' > list-$u.c
+done
+cat > compile_commands.json <<EOF
+[{"directory": "$t", "file": "list-a.c", "arguments": ["cc", "-Icommon", "-Iua", "-c", "list-a.c"]},
+ {"directory": "$t", "file": "list-b.c", "arguments": ["cc", "-Icommon", "-Iub", "-c", "list-b.c"]}]
+EOF
+same search-list 1 -p compile_commands.json list-a.c list-b.c
+grep -q 'replayed .*/common/c.h' search-list.err || bad "search list: c.h not shared by lists that begin alike"
+! grep -q 'replayed .*/common/wrap.h\|replayed .*/common/probe2.h' search-list.err ||
+	bad "search list: a header whose search went past the shared directories replayed"
+grep -q 'w_from_b' search-list.on && grep -q 'sees_only_b' search-list.on ||
+	bad "search list: the second unit lost its own headers"
+across search-list 1 -p compile_commands.json list-a.c list-b.c
+
 # #pragma once through two paths: not recorded (the once set is not an
 # input of the prototype), the second path skipped as without the memo.
 printf '#pragma once\nint once_only;\n' > o.h
