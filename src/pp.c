@@ -347,12 +347,16 @@ static void pp_take_output(const PPOptions *opt, const char *file, PPResult *res
 }
 
 /* An option of the include search list (-I, -isystem, -iquote,
- * -idirafter): 1 with its directory joined, 2 followed by it, else 0. */
-static int dir_option(const char *a)
+ * -idirafter) at argv[i]: 1 with its directory joined, 2 followed by it,
+ * else 0. GCC's -I- (the list split) and mcpp's -I1 to -I3 (its search
+ * rule) are settings of their own. */
+static int dir_option(const StrVec *argv, int i)
 {
 	static const char *const opts[] = {"-I", "-isystem", "-iquote", "-idirafter", NULL};
-	if (!strcmp(a, "-I-"))
-		return 0;   /* GCC's split of the list: a setting of its own */
+	const char *a = argv->v[i];
+	if (!strcmp(a, "-I-") || (!strncmp(a, "-I", 2) && a[2] >= '1' && a[2] <= '3' && !a[3]) ||
+	    (!strcmp(a, "-I") && i + 1 < argv->n && !strcmp(argv->v[i + 1], "-")))
+		return 0;
 	for (int k = 0; opts[k]; k++) {
 		size_t n = strlen(opts[k]);
 		if (!strncmp(a, opts[k], n))
@@ -390,7 +394,7 @@ static void set_memo(const PPOptions *opt, const StrVec *argv)
 		const char *v;
 		int took = gcc_define_option(argv, i, &op, &v);
 		if (!took)
-			took = dir_option(argv->v[i]);
+			took = dir_option(argv, i);
 		if (took)
 			i += took - 1;
 		else
@@ -400,8 +404,8 @@ static void set_memo(const PPOptions *opt, const StrVec *argv)
 		if (strcmp(opt->args.v[i], "-na-given"))
 			continue;
 		/* after a directory of the list: checked with it by mcpp */
-		if ((i >= 1 && dir_option(opt->args.v[i - 1]) == 1) ||
-		    (i >= 2 && dir_option(opt->args.v[i - 2]) == 2))
+		if ((i >= 1 && dir_option(&opt->args, i - 1) == 1) ||
+		    (i >= 2 && dir_option(&opt->args, i - 2) == 2))
 			continue;
 		sb_printf(&ctx, "given %s\n", opt->args.v[i + 1]);
 	}

@@ -158,6 +158,28 @@ grep -q 'w_from_b' search-list.on && grep -q 'sees_only_b' search-list.on ||
 	bad "search list: the second unit lost its own headers"
 across search-list 1 -p compile_commands.json list-a.c list-b.c
 
+# A search that found nothing read the whole list and that it ended
+# there: a unit whose list goes on (-idirafter) does not use the
+# recording, where the file is found.
+mkdir -p after
+: > after/late.h
+cat > late-probe.h <<'EOF'
+#if __has_include(<late.h>)
+int sees_late;
+#else
+int no_late;
+#endif
+EOF
+printf '#include "late-probe.h"\n' > late-a.c
+cp late-a.c late-b.c
+cat > compile_commands.json <<EOF
+[{"directory": "$t", "file": "late-a.c", "arguments": ["cc", "-c", "late-a.c"]},
+ {"directory": "$t", "file": "late-b.c", "arguments": ["cc", "-idirafter", "after", "-c", "late-b.c"]}]
+EOF
+same list-end 0 -p compile_commands.json late-a.c late-b.c
+grep -q 'sees_late' list-end.on || bad "list end: the unit whose list goes on took the other's answer"
+across list-end + -p compile_commands.json late-a.c late-b.c
+
 # #pragma once through two paths: not recorded (the once set is not an
 # input of the prototype), the second path skipped as without the memo.
 printf '#pragma once\nint once_only;\n' > o.h
@@ -201,6 +223,34 @@ ls memo-admit/*/*.i > /dev/null 2>&1 || bad "admission: no index after one run"
 ! ls memo-admit/*/b/*.b > /dev/null 2>&1 || bad "admission: a body written the first time"
 NULLAUDIT_MEMO_DIR="$t/memo-admit" "$NULLAUDIT" --no-config --no-cache --dump-tokens nest.c > /dev/null 2>&1
 ls memo-admit/*/b/*.b > /dev/null 2>&1 || bad "admission: no body written the second time"
+
+# The names a replayed header looked up reach the listeners, those of the
+# headers inside it too: an audit reuses a unit's result for another
+# configuration only when no name its run looked up differs between them.
+# Without CONFIG_X heard through inner.h, "nox" would take "x"'s finding.
+mkdir -p heard
+printf '#ifdef CONFIG_X\nchar *inner_p = 0;\n#endif\n' > heard/inner.h
+printf '#include "inner.h"\nint outer_v;\n' > heard/outer.h
+for i in 1 2 3 4 5; do printf '#include "outer.h"\nint u%d;\n' "$i" > heard/u$i.c; done
+cat > heard/audit.yaml <<'EOF'
+version: 1
+sources:
+  files: [u1.c, u2.c, u3.c, u4.c, u5.c]
+configs:
+  - name: x
+    defines: {CONFIG_X: 1}
+  - name: nox
+    defines: {CONFIG_Y: 1}
+EOF
+find heard -type f -exec touch -d '1 minute ago' {} +
+(cd heard && NULLAUDIT_MEMO=0 "$NULLAUDIT" --config audit.yaml --no-cache --format=json -j 1 2>/dev/null |
+	grep -v '"seconds"' > ../heard.off)
+rm -rf memo-heard
+(cd heard && NULLAUDIT_MEMO_DIR="$t/memo-heard" NULLAUDIT_MEMO_DEBUG=1 "$NULLAUDIT" --config audit.yaml \
+	--no-cache --format=json -j 1 2> ../heard.err | grep -v '"seconds"' > ../heard.dir)
+grep -q '"configs": \[' heard.off && grep -q 'inner.h' heard.off || bad "heard: no finding without the memo"
+cmp -s heard.off heard.dir || { bad "heard: the audit differs with the directory"; diff heard.off heard.dir | head; }
+grep -q 'replayed .*/outer.h.*from the directory' heard.err || bad "heard: outer.h not replayed from the directory"
 
 # A header changed after it was recorded: its recording is not used.
 printf '#define INNER 4\nchar *inner_ptr = 0;\n' > inner.h
