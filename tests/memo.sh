@@ -107,21 +107,23 @@ across include-next 2 -Id1 -Id2 next.c
 
 # __has_include whose answer changes with -I: units of other include
 # paths do not use each other's recordings.
+# probe_units NAME HEADER 'FLAGS OF A' 'FLAGS OF B': NAME.h says whether
+# <HEADER> is found; NAME-a.c and NAME-b.c include it, each with its own
+# flags (as JSON strings, each followed by a comma) in
+# compile_commands.json.
+probe_units() {
+	printf '#if __has_include(<%s>)\nint %s_found;\n#else\nint %s_not_found;\n#endif\n' \
+		"$2" "$1" "$1" > "$1.h"
+	printf '#include "%s.h"\n' "$1" > "$1-a.c"
+	cp "$1-a.c" "$1-b.c"
+	printf '[{"directory": "%s", "file": "%s-a.c", "arguments": ["cc", %s "-c", "%s-a.c"]},\n' \
+		"$t" "$1" "$3" "$1" > compile_commands.json
+	printf ' {"directory": "%s", "file": "%s-b.c", "arguments": ["cc", %s "-c", "%s-b.c"]}]\n' \
+		"$t" "$1" "$4" "$1" >> compile_commands.json
+}
 mkdir -p has1
 : > has1/probe.h
-cat > has.h <<'EOF'
-#if __has_include(<probe.h>)
-int has_probe;
-#else
-int no_probe;
-#endif
-EOF
-printf '#include "has.h"\n' > has-a.c
-cp has-a.c has-b.c
-cat > compile_commands.json <<EOF
-[{"directory": "$t", "file": "has-a.c", "arguments": ["cc", "-Ihas1", "-c", "has-a.c"]},
- {"directory": "$t", "file": "has-b.c", "arguments": ["cc", "-c", "has-b.c"]}]
-EOF
+probe_units has probe.h '"-Ihas1",' ''
 same has-include 0 -p compile_commands.json has-a.c has-b.c
 across has-include 2 -p compile_commands.json has-a.c has-b.c
 
@@ -163,21 +165,9 @@ across search-list 1 -p compile_commands.json list-a.c list-b.c
 # recording, where the file is found.
 mkdir -p after
 : > after/late.h
-cat > late-probe.h <<'EOF'
-#if __has_include(<late.h>)
-int sees_late;
-#else
-int no_late;
-#endif
-EOF
-printf '#include "late-probe.h"\n' > late-a.c
-cp late-a.c late-b.c
-cat > compile_commands.json <<EOF
-[{"directory": "$t", "file": "late-a.c", "arguments": ["cc", "-c", "late-a.c"]},
- {"directory": "$t", "file": "late-b.c", "arguments": ["cc", "-idirafter", "after", "-c", "late-b.c"]}]
-EOF
+probe_units late late.h '' '"-idirafter", "after",'
 same list-end 0 -p compile_commands.json late-a.c late-b.c
-grep -q 'sees_late' list-end.on || bad "list end: the unit whose list goes on took the other's answer"
+grep -q 'late_found' list-end.on || bad "list end: the unit whose list goes on took the other's answer"
 across list-end + -p compile_commands.json late-a.c late-b.c
 
 # #pragma once through two paths: not recorded (the once set is not an
