@@ -27,6 +27,10 @@ bool gcc_pp_flag_takes_arg(const char *a);
  * "NAME", "NAME=DEF" or "NAME(ARGS)=DEF", and returns the number of
  * arguments it takes (1, or 2 when written apart); 0 for another option. */
 int gcc_define_option(const StrVec *args, int i, char *op, const char **value);
+/* An option of the include search list (-I, -isystem, -iquote, -idirafter)
+ * at args[i]: 1 with its directory joined, 2 followed by it, else 0 (-I-
+ * and mcpp's -I1 to -I3 are settings, not directories). */
+int gcc_search_dir_option(const StrVec *args, int i);
 
 /* The __STDC_VERSION__ of PREDEFINES ("#define N V" lines, as
  * gcc_flag_predefines makes them), or 0 when it defines none (C90). */

@@ -532,6 +532,21 @@ int gcc_define_option(const StrVec *args, int i, char *op, const char **value)
 	return 1;
 }
 
+int gcc_search_dir_option(const StrVec *argv, int i)
+{
+	static const char *const opts[] = {"-I", "-isystem", "-iquote", "-idirafter", NULL};
+	const char *a = argv->v[i];
+	if (!strcmp(a, "-I-") || (!strncmp(a, "-I", 2) && a[2] >= '1' && a[2] <= '3' && !a[3]) ||
+	    (!strcmp(a, "-I") && i + 1 < argv->n && !strcmp(argv->v[i + 1], "-")))
+		return 0;
+	for (int k = 0; opts[k]; k++) {
+		size_t n = strlen(opts[k]);
+		if (!strncmp(a, opts[k], n))
+			return a[n] ? 1 : 2;
+	}
+	return 0;
+}
+
 long gcc_stdc_version(const char *predefines)
 {
 	const char *sv = predefines ? strstr(predefines, "#define __STDC_VERSION__ ") : NULL;

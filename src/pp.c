@@ -346,25 +346,6 @@ static void pp_take_output(const PPOptions *opt, const char *file, PPResult *res
 	}
 }
 
-/* An option of the include search list (-I, -isystem, -iquote,
- * -idirafter) at argv[i]: 1 with its directory joined, 2 followed by it,
- * else 0. GCC's -I- (the list split) and mcpp's -I1 to -I3 (its search
- * rule) are settings of their own. */
-static int dir_option(const StrVec *argv, int i)
-{
-	static const char *const opts[] = {"-I", "-isystem", "-iquote", "-idirafter", NULL};
-	const char *a = argv->v[i];
-	if (!strcmp(a, "-I-") || (!strncmp(a, "-I", 2) && a[2] >= '1' && a[2] <= '3' && !a[3]) ||
-	    (!strcmp(a, "-I") && i + 1 < argv->n && !strcmp(argv->v[i + 1], "-")))
-		return 0;
-	for (int k = 0; opts[k]; k++) {
-		size_t n = strlen(opts[k]);
-		if (!strncmp(a, opts[k], n))
-			return a[n] ? 1 : 2;
-	}
-	return 0;
-}
-
 /* NULLAUDIT_MEMO=1: mcpp replays a header whose inputs are those of an
  * earlier processing of it in this process (patch 0113, a prototype; off
  * by default); NULLAUDIT_MEMO_DIR=DIR keeps the recordings in DIR too,
@@ -380,10 +361,11 @@ static void set_memo(const PPOptions *opt, const StrVec *argv)
 {
 	const char *m = getenv("NULLAUDIT_MEMO");
 	const char *dir = getenv("NULLAUDIT_MEMO_DIR");
-	if (m && !strcmp(m, "0"))
+	bool off = m && !strcmp(m, "0");
+	if (off || (dir && !*dir))
 		dir = NULL;
-	mcpp_set_memo_dir(dir && *dir ? dir : NULL);
-	if ((!m || !*m || !strcmp(m, "0")) && !(dir && *dir)) {
+	mcpp_set_memo_dir(dir);
+	if (!dir && (off || !m || !*m)) {
 		mcpp_set_memo(0, "");
 		return;
 	}
@@ -394,7 +376,7 @@ static void set_memo(const PPOptions *opt, const StrVec *argv)
 		const char *v;
 		int took = gcc_define_option(argv, i, &op, &v);
 		if (!took)
-			took = dir_option(argv, i);
+			took = gcc_search_dir_option(argv, i);
 		if (took)
 			i += took - 1;
 		else
@@ -404,8 +386,8 @@ static void set_memo(const PPOptions *opt, const StrVec *argv)
 		if (strcmp(opt->args.v[i], "-na-given"))
 			continue;
 		/* after a directory of the list: checked with it by mcpp */
-		if ((i >= 1 && dir_option(&opt->args, i - 1) == 1) ||
-		    (i >= 2 && dir_option(&opt->args, i - 2) == 2))
+		if ((i >= 1 && gcc_search_dir_option(&opt->args, i - 1) == 1) ||
+		    (i >= 2 && gcc_search_dir_option(&opt->args, i - 2) == 2))
 			continue;
 		sb_printf(&ctx, "given %s\n", opt->args.v[i + 1]);
 	}
