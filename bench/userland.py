@@ -2,7 +2,7 @@
 """Userland benchmark: nullaudit against sparse and gcc -E, package by package, one run.
 
   bench/userland.py CORPUS... [--nullaudit PATH] [--units N] [--repeat R]
-                    [--packages a,b] [--out DIR] [--against OTHER]
+                    [--packages a,b] [--out DIR] [--against OTHER] [--memo]
 
 Each CORPUS is a directory made by bench/corpus/userland.sh: one
 subdirectory per package with compile_commands.json and
@@ -14,6 +14,11 @@ package) it runs, one after the other on the same core:
   nullaudit     preprocessing + parsing + typing + checks, one unit, no cache
   OTHER         with --against, the same by another build of nullaudit
                 (an older one: is a change within noise?)
+  memo          with --memo, the same with the header memo's directory
+                (NULLAUDIT_MEMO_DIR, docs/design/header-memo.md), empty
+                at the start of the run and shared by every package, as a
+                CI job's would be; its findings (JSON) and --dump-tokens are
+                compared with the check's without it (these two not timed)
 and records user+system CPU seconds (getrusage of the child). With
 --repeat R each unit is run R times in turn and the least CPU time of each
 command is kept. Prints, per package and in all, the CPU totals and the
@@ -25,11 +30,15 @@ noisy.
 import argparse
 import json
 import os
+import hashlib
 import shlex
+import shutil
+import subprocess
 import sys
+import tempfile
 
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
-from kernel import gcc_e, measure  # noqa: E402  (one way of timing a child)
+from kernel import findings, gcc_e, measure  # noqa: E402  (one way of timing a child)
 from machine import RESULTS, header, shown  # noqa: E402
 
 
@@ -41,6 +50,12 @@ def sparse_commands(pkgdir):
     return {os.path.realpath(os.path.join(e["directory"], e["file"])): e for e in json.load(open(path))}
 
 
+def tokens_digest(argv, cwd, env):
+    """The digest of a --dump-tokens output: tokens and provenance."""
+    p = subprocess.run(argv, cwd=cwd, env=env, stdout=subprocess.PIPE, stderr=subprocess.DEVNULL)
+    return hashlib.sha256(p.stdout).hexdigest(), p.returncode
+
+
 def main():
     ap = argparse.ArgumentParser()
     ap.add_argument("corpus", nargs="+")
@@ -50,10 +65,17 @@ def main():
     ap.add_argument("--packages", default="", help="comma-separated package names (default: all)")
     ap.add_argument("--out", default=RESULTS, help="where userland.tsv goes (default bench/results)")
     ap.add_argument("--against", help="another nullaudit timed on the same units")
+    ap.add_argument("--memo", action="store_true",
+                    help="also time the header memo's directory (NULLAUDIT_MEMO_DIR), empty at the start")
     o = ap.parse_args()
     na = os.path.abspath(o.nullaudit)
     want = set(p for p in o.packages.split(",") if p)
     rows, per = [], []
+    envs, differ = {}, []
+    if o.memo:
+        memo_dir = tempfile.mkdtemp(prefix="nullaudit-memo-")
+        json_dir = tempfile.mkdtemp(prefix="nullaudit-memo-json-")
+        envs["memo"] = dict(os.environ, NULLAUDIT_MEMO_DIR=memo_dir)
     for corpus in map(os.path.abspath, o.corpus):
         for pkg in sorted(os.listdir(corpus)):
             db_path = os.path.join(corpus, pkg, "compile_commands.json")
@@ -64,7 +86,7 @@ def main():
             if o.units and len(db) > o.units:
                 step = len(db) / o.units
                 db = [db[int(i * step)] for i in range(o.units)]
-            tot = {"gcc": 0.0, "sparse": 0.0, "na": 0.0, "other": 0.0}
+            tot = {"gcc": 0.0, "sparse": 0.0, "na": 0.0, "other": 0.0, "memo": 0.0}
             for n, e in enumerate(db, 1):
                 cwd = e.get("directory", ".")
                 args = e.get("arguments") or shlex.split(e["command"])
@@ -76,41 +98,76 @@ def main():
                         "na": ([na, "-p", db_path, "--no-cache", "--no-config", "--quiet", f], cwd)}
                 if o.against:
                     runs["other"] = ([os.path.abspath(o.against)] + runs["na"][0][1:], cwd)
+                outs = {}
+                if o.memo:
+                    json_argv = [na, "-p", db_path, "--no-cache", "--no-config", "--format=json", f]
+                    runs["na"] = (json_argv, cwd)
+                    runs["memo"] = (json_argv, cwd)
+                    outs = {"na": os.path.join(json_dir, "off.json"), "memo": os.path.join(json_dir, "memo.json")}
                 best = {}
-                for _ in range(max(1, o.repeat)):
+                for rep in range(max(1, o.repeat)):
                     for k, (argv, d) in runs.items():
-                        cpu, _, _, rc = measure(argv, d)
+                        if rep and k == "memo":
+                            continue    # a unit again would find its own recordings
+                        cpu, _, _, rc = measure(argv, d, envs.get(k), outs.get(k))
                         if k not in best or cpu < best[k][0]:
                             best[k] = (cpu, rc)
+                if o.memo:
+                    dump = [na, "-p", db_path, "--no-cache", "--no-config", "--dump-tokens", f]
+                    same_tokens = tokens_digest(dump, cwd, None) == tokens_digest(dump, cwd, envs["memo"])
+                    if not same_tokens or findings(outs["na"]) != findings(outs["memo"]):
+                        differ.append("%s/%s" % (pkg, os.path.relpath(f, os.path.join(corpus, pkg))))
                 for k in best:
                     tot[k] += best[k][0]
                 rows.append((pkg, os.path.relpath(f, os.path.join(corpus, pkg)),
-                             best["gcc"][0], best["sparse"][0], best["na"][0], best["na"][1]))
+                             best["gcc"][0], best["sparse"][0], best["na"][0], best["na"][1])
+                            + ((best["memo"][0],) if o.memo else ()))
                 print("\r%s %d/%d units" % (pkg, n, len(db)), end="", file=sys.stderr, flush=True)
             print(file=sys.stderr)
             per.append((pkg, len(db), tot))
     os.makedirs(o.out, exist_ok=True)
-    with open(os.path.join(o.out, "userland-against.tsv" if o.against else "userland.tsv"), "w") as t:
+    name = "userland-against" if o.against else "userland-memo" if o.memo else "userland"
+    with open(os.path.join(o.out, name + ".tsv"), "w") as t:
         t.write(header(na, shown("bench/userland.py", sys.argv[1:],
                                  {c: "CORPUS" for c in o.corpus})))
-        t.write("package\tunit\tgcc_E_cpu\tsparse_cpu\tna_cpu\tna_rc\n")
+        t.write("package\tunit\tgcc_E_cpu\tsparse_cpu\tna_cpu\tna_rc%s\n" % ("\tna_memo_cpu" if o.memo else ""))
         for r in rows:
-            t.write("%s\t%s\t%.3f\t%.3f\t%.3f\t%d\n" % r)
-    print("%-12s %6s %9s %9s %9s %10s %10s" % (
+            t.write("%s\t%s\t%.3f\t%.3f\t%.3f\t%d" % r[:6] + ("\t%.3f" % r[6] if o.memo else "") + "\n")
+    lines = []
+    lines.append("%-12s %6s %9s %9s %9s %10s %10s" % (
         "package", "units", "gcc -E s", "sparse s", "na s", "na/sparse", "na/gcc -E")
-        + ("  na/OTHER" if o.against else ""))
-    all_tot = {"gcc": 0.0, "sparse": 0.0, "na": 0.0, "other": 0.0}
+        + ("  na/OTHER" if o.against else "")
+        + ("    memo s memo/sparse memo/na" if o.memo else ""))
+    all_tot = {"gcc": 0.0, "sparse": 0.0, "na": 0.0, "other": 0.0, "memo": 0.0}
     ratio = lambda a, b: a / b if b else 0
     for pkg, n, tot in per + [("all", sum(p[1] for p in per), all_tot)]:
         if pkg != "all":
             for k in all_tot:
                 all_tot[k] += tot[k]
-        print("%-12s %6d %9.2f %9.2f %9.2f %10.2f %10.2f" % (
+        lines.append("%-12s %6d %9.2f %9.2f %9.2f %10.2f %10.2f" % (
             pkg, n, tot["gcc"], tot["sparse"], tot["na"], ratio(tot["na"], tot["sparse"]),
-            ratio(tot["na"], tot["gcc"])) + ("%10.2f" % ratio(tot["na"], tot["other"]) if o.against else ""))
+            ratio(tot["na"], tot["gcc"])) + ("%10.2f" % ratio(tot["na"], tot["other"]) if o.against else "")
+            + ("%10.2f %11.2f %7.2f" % (tot["memo"], ratio(tot["memo"], tot["sparse"]),
+                                        ratio(tot["memo"], tot["na"])) if o.memo else ""))
+    if o.memo:
+        per_pkg = sorted(ratio(t_["memo"], t_["sparse"]) for _, _, t_ in per)
+        used = sum(os.path.getsize(os.path.join(d, x)) for d, _, xs in os.walk(memo_dir) for x in xs)
+        lines.append("with the memo's directory: worst package %.2fx sparse, median %.2fx; the directory "
+                     "at the end %.0f MB" % (per_pkg[-1] if per_pkg else 0,
+                                             per_pkg[len(per_pkg) // 2] if per_pkg else 0, used / 1e6))
+        lines.append("units whose findings or --dump-tokens differ with the directory: %d%s" % (
+            len(differ), (": " + ", ".join(differ[:10])) if differ else ""))
+        shutil.rmtree(memo_dir, ignore_errors=True)
+        shutil.rmtree(json_dir, ignore_errors=True)
     bad = [r for r in rows if r[5] not in (0, 1)]
-    print("nullaudit exit status 2 or worse on %d units%s" % (
+    lines.append("nullaudit exit status 2 or worse on %d units%s" % (
         len(bad), (": " + ", ".join("%s/%s" % (r[0], r[1]) for r in bad[:10])) if bad else ""))
+    text = "\n".join(lines) + "\n"
+    print(text, end="")
+    if o.memo:
+        with open(os.path.join(o.out, name + ".txt"), "w") as t:
+            t.write(header(na, shown("bench/userland.py", sys.argv[1:], {c: "CORPUS" for c in o.corpus})))
+            t.write(text)
 
 
 if __name__ == "__main__":

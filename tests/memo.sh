@@ -308,4 +308,41 @@ grep -v '^nullaudit: warning: header memo: ' damage.swap.err >> damage.swap
 cmp -s damage.off damage.swap || { bad "swapped body: the dump differs"; diff damage.off damage.swap | head; }
 grep -q 'header memo: .*\.b: does not match its checksum' damage.swap.err || bad "swapped body: no warning"
 
+# A body emptied, and a body removed: a warning naming it, no wrong token
+# (bodies are mapped: an empty file cannot be).
+for how in empty gone; do
+	rm -rf memo-damage
+	across damage 1 nest.c
+	for b in memo-damage/*/b/*.b; do
+		if [ $how = empty ]; then : > "$b"; else rm -f "$b"; fi
+	done
+	NULLAUDIT_MEMO_DIR="$t/memo-damage" "$NULLAUDIT" --no-config --no-cache --dump-tokens nest.c > damage.$how 2> damage.$how.err
+	grep -v '^nullaudit: warning: header memo: ' damage.$how.err >> damage.$how
+	cmp -s damage.off damage.$how || { bad "body $how: the dump differs"; diff damage.off damage.$how | head; }
+	grep -q 'header memo: .*\.b: is missing or empty' damage.$how.err || bad "body $how: no warning"
+done
+
+# A header of many inputs (more than a recording keeps in the process
+# once it is in the directory) read twice in one unit in the same state:
+# the second time it is made again, not replayed from the process, and
+# both are replayed from the directory by a later process.
+{
+	i=0
+	while [ $i -lt 80 ]; do
+		printf '#ifdef WIDE_%d\nint wide_%d;\n#endif\n' $i $i
+		i=$((i + 1))
+	done
+	printf 'char *wide_ptr = 0;\n'
+} > wide.h
+cat > wide.c <<'EOF'
+#define WIDE_3 1
+#define WIDE_70 1
+#include "wide.h"
+int between;
+#include "wide.h"
+EOF
+across wide 2 wide.c
+n=$(grep -c '^memo: replayed .*wide.h' wide.direrr1)
+[ "$n" = 0 ] || bad "wide: replayed $n times by the first process, which keeps only the directory's"
+
 exit $fail
