@@ -345,4 +345,26 @@ across wide 2 wide.c
 n=$(grep -c '^memo: replayed .*wide.h' wide.direrr1)
 [ "$n" = 0 ] || bad "wide: replayed $n times by the first process, which keeps only the directory's"
 
+# With a directory, a process that runs many units forgets its recordings
+# at the start of each run (the directory has them): the second unit of
+# one process does not replay the first's from the process, it writes the
+# recording (its state met the second time), and a later process replays
+# it for both units from the directory.
+mkdir -p forget
+printf '#ifndef F_H\n#define F_H\nint f_v;\nchar *f_p = 0;\n#endif\n' > forget/f.h
+printf '#include "f.h"\nint fa;\n' > forget/a.c
+printf '#include "f.h"\nint fb;\n' > forget/b.c
+find forget -type f -exec touch -d '1 minute ago' {} +
+(cd forget && NULLAUDIT_MEMO=0 "$NULLAUDIT" --no-config --no-cache --dump-tokens a.c b.c > ../forget.off 2>&1)
+rm -rf memo-forget
+for run in 1 2; do
+	(cd forget && NULLAUDIT_MEMO_DIR="$t/memo-forget" NULLAUDIT_MEMO_DEBUG=1 "$NULLAUDIT" --no-config \
+		--no-cache --dump-tokens a.c b.c > ../forget.dir$run 2> ../forget.err$run)
+	cmp -s forget.off forget.dir$run || { bad "forget: run $run differs"; diff forget.off forget.dir$run | head; }
+done
+! grep -q 'replayed .*/f\.h' forget.err1 || bad "forget: the first process replayed f.h from itself"
+ls memo-forget/*/b/*.b > /dev/null 2>&1 || bad "forget: no body written by the first process"
+[ "$(grep -c 'replayed .*/f\.h.*from the directory' forget.err2)" = 2 ] ||
+	bad "forget: the second process did not replay f.h twice from the directory"
+
 exit $fail
