@@ -345,6 +345,23 @@ across wide 2 wide.c
 n=$(grep -c '^memo: replayed .*wide.h' wide.direrr1)
 [ "$n" = 0 ] || bad "wide: replayed $n times by the first process, which keeps only the directory's"
 
+# The same header of many inputs read five times in one unit in the same
+# state: made again each time after the first, but its recording written
+# to the index once (as when it is read twice).
+printf '#define WIDE_3 1\n#define WIDE_70 1\n' > wide5.c
+for i in 1 2 3 4 5; do printf '#include "wide.h"\nint between%d;\n' $i >> wide5.c; done
+touch -d '1 minute ago' wide5.c
+NULLAUDIT_MEMO=0 "$NULLAUDIT" --no-config --no-cache --dump-tokens wide5.c > wide5.off 2>&1
+for c in wide wide5; do
+	rm -rf memo-once-$c
+	NULLAUDIT_MEMO_DIR="$t/memo-once-$c" "$NULLAUDIT" --no-config --no-cache --dump-tokens $c.c > once-$c.dump 2>&1
+done
+cmp -s wide5.off once-wide5.dump || { bad "wide5: the dump differs with the directory"; diff wide5.off once-wide5.dump | head; }
+size2=$(cat memo-once-wide/*/*.i | wc -c)
+size5=$(cat memo-once-wide5/*/*.i | wc -c)
+[ "$size2" -gt 0 ] && [ "$size2" = "$size5" ] ||
+	bad "wide5: the index holds $size5 bytes after five readings, $size2 after two"
+
 # With a directory, a process that runs many units forgets its recordings
 # at the start of each run (the directory has them): the second unit of
 # one process does not replay the first's from the process, it writes the
