@@ -205,14 +205,34 @@ across nest 1 nest.c
 grep -q 'replayed .*/outer.h.*from the directory' nest.direrr3 || bad "nest: outer.h not replayed from the directory"
 ls memo-nest/*/b/*.b > /dev/null 2>&1 || bad "nest: no body in the directory"
 
-# A state met once leaves only a note in the index; the second time, the
+# A state met once leaves only a note in the table of states (one file
+# for all the headers, no file of the header's own); the second time, the
 # recording is written.
 rm -rf memo-admit
 NULLAUDIT_MEMO_DIR="$t/memo-admit" "$NULLAUDIT" --no-config --no-cache --dump-tokens nest.c > /dev/null 2>&1
-ls memo-admit/*/*.i > /dev/null 2>&1 || bad "admission: no index after one run"
+ls memo-admit/*/seen > /dev/null 2>&1 || bad "admission: no table of states after one run"
+! ls memo-admit/*/*.i > /dev/null 2>&1 || bad "admission: an index made the first time"
 ! ls memo-admit/*/b/*.b > /dev/null 2>&1 || bad "admission: a body written the first time"
 NULLAUDIT_MEMO_DIR="$t/memo-admit" "$NULLAUDIT" --no-config --no-cache --dump-tokens nest.c > /dev/null 2>&1
 ls memo-admit/*/b/*.b > /dev/null 2>&1 || bad "admission: no body written the second time"
+ls memo-admit/*/*.i > /dev/null 2>&1 || bad "admission: no index the second time"
+
+# A table of states of another size (damaged): a warning naming it, and
+# every recording written the first time; the dumps right.
+rm -rf memo-seen
+NULLAUDIT_MEMO_DIR="$t/memo-seen" "$NULLAUDIT" --no-config --no-cache --dump-tokens nest.c > /dev/null 2>&1
+for f in memo-seen/*/seen; do printf 'junk' > "$f"; done
+rm -rf memo-seen/*/b memo-seen/*/*.i
+NULLAUDIT_MEMO_DIR="$t/memo-seen" "$NULLAUDIT" --no-config --no-cache --dump-tokens nest.c > seen.dir1 2> seen.err1
+grep -q 'header memo: .*/seen: not the size of a table of states' seen.err1 || bad "damaged table of states: no warning"
+ls memo-seen/*/b/*.b > /dev/null 2>&1 || bad "damaged table of states: nothing written the first time"
+NULLAUDIT_MEMO_DIR="$t/memo-seen" NULLAUDIT_MEMO_DEBUG=1 "$NULLAUDIT" --no-config --no-cache --dump-tokens nest.c > seen.dir2 2> seen.err2
+grep -q 'replayed .*from the directory' seen.err2 || bad "damaged table of states: nothing replayed the second time"
+NULLAUDIT_MEMO=0 "$NULLAUDIT" --no-config --no-cache --dump-tokens nest.c > seen.off 2>&1
+grep -v '^nullaudit: warning: header memo: ' seen.err1 >> seen.dir1
+grep -v '^nullaudit: warning: header memo: \|^memo: replayed ' seen.err2 >> seen.dir2
+cmp -s seen.off seen.dir1 || { bad "damaged table of states: the first dump differs"; diff seen.off seen.dir1 | head; }
+cmp -s seen.off seen.dir2 || { bad "damaged table of states: the second dump differs"; diff seen.off seen.dir2 | head; }
 
 # The names a replayed header looked up reach the listeners, those of the
 # headers inside it too: an audit reuses a unit's result for another
