@@ -19,8 +19,8 @@ to DIR/audits.txt (default bench/results/) after a header naming the
 command and the machine. With --memo, real3 runs again with the header
 memo's directory (NULLAUDIT_MEMO_DIR, docs/design/header-memo.md), empty
 at its start, against one without it (target <= 1.8x), and its findings
-are compared with real3's without it; the result goes to audits-memo.txt. Compare ratios, not seconds: the machines are
-noisy.
+are compared with real3's without it; the result goes to audits-memo.txt.
+Compare ratios, not seconds: the machines are noisy.
 """
 import argparse
 import json
@@ -32,7 +32,7 @@ import tempfile
 import time
 
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
-from kernel import findings  # noqa: E402  (a JSON result without its times)
+from kernel import dir_bytes, findings  # noqa: E402  (a JSON result without its times)
 from machine import RESULTS, header, shown  # noqa: E402
 
 BUILDS = [("x86_64-allmodconfig", "x86_64", "build"),
@@ -121,7 +121,7 @@ def main():
               f"real3 / one CPU: {res['real3'][0] / c1:.2f}x (target <= 3x)",
               f"-j1 / -j2 wall (one): {j1:.1f} s / {j2:.1f} s = {j1 / j2:.2f}x (target >= 1.7x)"]
     if o.memo:
-        used = sum(os.path.getsize(os.path.join(d, x)) for d, _, xs in os.walk(memo_dir) for x in xs)
+        used = dir_bytes(memo_dir)
         same = findings(os.path.join(tmp, "real3.json")) == findings(os.path.join(tmp, "real3+memo.json"))
         lines += [f"real3 with the memo's directory / one CPU: {res['real3+memo'][0] / c1:.2f}x (target <= 1.8x); "
                   f"/ real3 without: {res['real3+memo'][0] / res['real3'][0]:.2f}",

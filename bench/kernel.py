@@ -89,6 +89,11 @@ def prov_env_of():
     return dict(os.environ, NULLAUDIT_SCREEN="0")
 
 
+def dir_bytes(path):
+    """The bytes of the files under path (their sizes as stat() gives them)."""
+    return sum(os.path.getsize(os.path.join(d, x)) for d, _, xs in os.walk(path) for x in xs)
+
+
 def findings(path):
     """A JSON result without its times: what must not change."""
     def strip(x):
@@ -222,7 +227,7 @@ def main():
                        w, tot["other"][1], a / w if w else 0))
     if o.memo:
         m, mp = tot["memo"][0], tot["mppo"][0]
-        used = sum(os.path.getsize(os.path.join(d, x)) for d, _, xs in os.walk(memo_dir) for x in xs)
+        used = dir_bytes(memo_dir)
         out.append("nullaudit --preprocess-only, NULLAUDIT_MEMO_DIR (empty at the start)\n"
                    "              %8.2f s cpu   peak %6d KiB   / gcc -E = %.2f   / without = %.2f" % (
                        mp, tot["mppo"][1], mp / g if g else 0, mp / q if q else 0))

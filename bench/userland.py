@@ -29,8 +29,8 @@ noisy.
 """
 import argparse
 import json
-import os
 import hashlib
+import os
 import shlex
 import shutil
 import subprocess
@@ -38,7 +38,7 @@ import sys
 import tempfile
 
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
-from kernel import findings, gcc_e, measure  # noqa: E402  (one way of timing a child)
+from kernel import dir_bytes, findings, gcc_e, measure  # noqa: E402  (one way of timing a child)
 from machine import RESULTS, header, shown  # noqa: E402
 
 
@@ -127,9 +127,9 @@ def main():
             per.append((pkg, len(db), tot))
     os.makedirs(o.out, exist_ok=True)
     name = "userland-against" if o.against else "userland-memo" if o.memo else "userland"
+    head = header(na, shown("bench/userland.py", sys.argv[1:], {c: "CORPUS" for c in o.corpus}))
     with open(os.path.join(o.out, name + ".tsv"), "w") as t:
-        t.write(header(na, shown("bench/userland.py", sys.argv[1:],
-                                 {c: "CORPUS" for c in o.corpus})))
+        t.write(head)
         t.write("package\tunit\tgcc_E_cpu\tsparse_cpu\tna_cpu\tna_rc%s\n" % ("\tna_memo_cpu" if o.memo else ""))
         for r in rows:
             t.write("%s\t%s\t%.3f\t%.3f\t%.3f\t%d" % r[:6] + ("\t%.3f" % r[6] if o.memo else "") + "\n")
@@ -151,7 +151,7 @@ def main():
                                         ratio(tot["memo"], tot["na"])) if o.memo else ""))
     if o.memo:
         per_pkg = sorted(ratio(t_["memo"], t_["sparse"]) for _, _, t_ in per)
-        used = sum(os.path.getsize(os.path.join(d, x)) for d, _, xs in os.walk(memo_dir) for x in xs)
+        used = dir_bytes(memo_dir)
         lines.append("with the memo's directory: worst package %.2fx sparse, median %.2fx; the directory "
                      "at the end %.0f MB" % (per_pkg[-1] if per_pkg else 0,
                                              per_pkg[len(per_pkg) // 2] if per_pkg else 0, used / 1e6))
@@ -166,8 +166,7 @@ def main():
     print(text, end="")
     if o.memo:
         with open(os.path.join(o.out, name + ".txt"), "w") as t:
-            t.write(header(na, shown("bench/userland.py", sys.argv[1:], {c: "CORPUS" for c in o.corpus})))
-            t.write(text)
+            t.write(head + text)
 
 
 if __name__ == "__main__":
