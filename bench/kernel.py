@@ -3,6 +3,7 @@
 
   bench/kernel.py CORPUS [--nullaudit PATH] [--units N] [--under DIR]
                   [--repeat R] [--out DIR] [--against OTHER] [--memo]
+                  [--cold-cache]
 
 (--units 0, or a number at least the corpus's, runs every unit; --under
 DIR samples only the units under DIR of the source tree, in the order of
@@ -34,6 +35,13 @@ other on the same core:
                 the whole check's findings must be those without it
                 (with --repeat, the memo's runs are not repeated: a unit's
                 second run would find its own recordings)
+  nullaudit --cache-dir
+                with --cold-cache: the whole check with the result cache
+                (docs/cache.md), its directory empty at the start of the
+                run and shared by the units, each of which misses and
+                stores its entry, as in a first CI run; its findings must
+                be those of --no-cache (not repeated with --repeat: the
+                unit would hit)
 and records user+system CPU seconds and peak RSS (getrusage of the child).
 With --repeat R each unit is run R times in turn and the least CPU time
 of each command is kept (the machines are noisy; the least is the run the
@@ -119,6 +127,8 @@ def main():
     ap.add_argument("--against", help="another nullaudit whose whole check is timed on the same units")
     ap.add_argument("--memo", action="store_true",
                     help="also time the header memo's directory (NULLAUDIT_MEMO_DIR), empty at the start")
+    ap.add_argument("--cold-cache", action="store_true",
+                    help="also time the check with a result cache directory empty at the start")
     o = ap.parse_args()
     na = os.path.abspath(o.nullaudit)
     corpus = os.path.abspath(o.corpus)
@@ -140,13 +150,18 @@ def main():
     sample = [db[int(i * step)] for i in range(units)]
     rows = []
     tot = {"gcc": [0.0, 0], "sparse": [0.0, 0], "ppo": [0.0, 0], "pp": [0.0, 0], "full": [0.0, 0],
-           "prov": [0.0, 0], "other": [0.0, 0], "mppo": [0.0, 0], "memo": [0.0, 0]}
+           "prov": [0.0, 0], "other": [0.0, 0], "mppo": [0.0, 0], "memo": [0.0, 0],
+           "cold": [0.0, 0]}
     envs = {"prov": prov_env_of()}
     differ = []
     if o.memo:
         memo_dir = tempfile.mkdtemp(prefix="nullaudit-memo-")
         envs["mppo"] = envs["memo"] = dict(os.environ, NULLAUDIT_MEMO_DIR=memo_dir)
-        json_dir = tempfile.mkdtemp(prefix="nullaudit-memo-json-")
+    if o.memo or o.cold_cache:
+        json_dir = tempfile.mkdtemp(prefix="nullaudit-json-")
+    if o.cold_cache:
+        cache_dir = tempfile.mkdtemp(prefix="nullaudit-cache-")
+        cold_differ = []
     for n, e in enumerate(sample, 1):
         cwd = e.get("directory", ".")
         f = e["file"] if os.path.isabs(e["file"]) else os.path.join(cwd, e["file"])
@@ -161,22 +176,28 @@ def main():
         runs["prov"] = ([na, "-p", db_path, "--no-cache", "--quiet", f], cwd)
         if o.against:
             runs["other"] = ([os.path.abspath(o.against), "-p", db_path, "--no-cache", "--quiet", f], cwd)
-        if o.memo:
-            runs["mppo"] = runs["ppo"]
+        if o.memo or o.cold_cache:
             runs["full"] = ([na, "-p", db_path, "--no-cache", "--format=json", f], cwd,
                             os.path.join(json_dir, "off.json"))
+        if o.cold_cache:
+            runs["cold"] = ([na, "-p", db_path, "--cache-dir=" + cache_dir, "--format=json", f], cwd,
+                            os.path.join(json_dir, "cold.json"))
+        if o.memo:
+            runs["mppo"] = runs["ppo"]
             runs["memo"] = ([na, "-p", db_path, "--no-cache", "--format=json", f], cwd,
                             os.path.join(json_dir, "memo.json"))
         row = {"unit": os.path.relpath(f, os.path.join(corpus, "src"))}
         for rep in range(max(1, o.repeat)):
             for k, run in runs.items():
-                if rep and k in ("mppo", "memo"):
-                    continue        # a unit again would find its own recordings
+                if rep and k in ("mppo", "memo", "cold"):
+                    continue        # a unit again would find its own recordings, or hit
                 cpu, rss, wall, rc = measure(run[0], run[1], envs.get(k), run[2] if len(run) > 2 else None)
                 if k not in row or cpu < row[k][0]:
                     row[k] = (cpu, max(rss, row[k][1] if k in row else 0), rc)
         if o.memo and findings(runs["full"][2]) != findings(runs["memo"][2]):
             differ.append(row["unit"])
+        if o.cold_cache and findings(runs["full"][2]) != findings(runs["cold"][2]):
+            cold_differ.append(row["unit"])
         for k in runs:
             tot[k][0] += row[k][0]
             tot[k][1] = max(tot[k][1], row[k][1])
@@ -187,20 +208,24 @@ def main():
     print(file=sys.stderr)
     name = ("kernel-all" if len(rows) == len(db) and not o.under else "kernel-%dunits" % len(rows)) + (
         "-" + o.under.strip("/").replace("/", "-") if o.under else "") + (
-        "-against" if o.against else "") + ("-memo" if o.memo else "")
+        "-against" if o.against else "") + ("-memo" if o.memo else "") + (
+        "-cold" if o.cold_cache else "")
     head = header(na, shown("bench/kernel.py", sys.argv[1:], {o.corpus: "CORPUS"}))
     os.makedirs(o.out, exist_ok=True)
     with open(os.path.join(o.out, name + ".tsv"), "w") as t:
         t.write(head)
         t.write("unit\tgcc_E_cpu\tsparse_cpu\tna_pp_cpu\tna_E_cpu\tna_cpu\tna_pp_rss_kib\t"
-                "na_rss_kib\tna_rc\tna_prov_cpu\tna_prov_rss_kib%s\n" % (
-                    "\tna_memo_pp_cpu\tna_memo_cpu\tna_memo_rss_kib" if o.memo else ""))
+                "na_rss_kib\tna_rc\tna_prov_cpu\tna_prov_rss_kib%s%s\n" % (
+                    "\tna_memo_pp_cpu\tna_memo_cpu\tna_memo_rss_kib" if o.memo else "",
+                    "\tna_cold_cpu\tna_cold_rss_kib" if o.cold_cache else ""))
         for r in rows:
             t.write("%s\t%.3f\t%.3f\t%.3f\t%.3f\t%.3f\t%d\t%d\t%d\t%.3f\t%d" % (
                 r["unit"], r["gcc"][0], r["sparse"][0], r["ppo"][0], r["pp"][0], r["full"][0],
                 r["ppo"][1], r["full"][1], r["full"][2], r["prov"][0], r["prov"][1]))
             if o.memo:
                 t.write("\t%.3f\t%.3f\t%d" % (r["mppo"][0], r["memo"][0], r["memo"][1]))
+            if o.cold_cache:
+                t.write("\t%.3f\t%d" % (r["cold"][0], r["cold"][1]))
             t.write("\n")
     g, s, q, p, a, v = (tot[k][0] for k in ("gcc", "sparse", "ppo", "pp", "full", "prov"))
     ns = sum(1 for r in rows if r["sparse"][2] >= 0)
@@ -238,6 +263,16 @@ def main():
                    "without it on %d units%s" % (used / 1e6, len(differ),
                                                   (": " + ", ".join(differ[:10])) if differ else ""))
         shutil.rmtree(memo_dir, ignore_errors=True)
+    if o.cold_cache:
+        c = tot["cold"][0]
+        out.append("nullaudit --cache-dir (empty at the start)\n"
+                   "              %8.2f s cpu   peak %6d KiB   / sparse = %.2f   / --no-cache = %.2f" % (
+                       c, tot["cold"][1], c / s if ns and s else 0, c / a if a else 0))
+        out.append("the cache directory at the end: %.0f MB; findings differ from --no-cache on %d units%s" % (
+            dir_bytes(cache_dir) / 1e6, len(cold_differ),
+            (": " + ", ".join(cold_differ[:10])) if cold_differ else ""))
+        shutil.rmtree(cache_dir, ignore_errors=True)
+    if o.memo or o.cold_cache:
         shutil.rmtree(json_dir, ignore_errors=True)
     bad = [r["unit"] for r in rows if r["full"][2] not in (0, 1)]
     out.append("nullaudit exit status 2 or worse on %d units%s" % (

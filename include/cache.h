@@ -30,6 +30,8 @@ char *cache_default_dir(void);
 long long cache_parse_size(const char *s);
 /* The program's identity: a hash of its executable (hex, static). */
 const char *cache_program_id(void);
+/* The same, kept in the cache directory dir by the executable's identity */
+const char *cache_program_id_in(const char *dir);
 
 /* Creates the directory (and its parents); 0 or -1 (errno). */
 int cache_open(const char *dir);

@@ -139,6 +139,9 @@ static inline bool ns_add(NameSet *set, const char *name, size_t len, unsigned h
 	return ns_add_probe(set, name, len, hash, interned);
 }
 
+/* Whether the set has the name (of len bytes, with the set's hash) */
+bool ns_has(const NameSet *set, const char *name, size_t len, unsigned hash);
+
 /* Diagnostics of the tool itself (not findings): "nullaudit: error: ...". */
 extern int na_error_count;
 void na_error(const char *fmt, ...) NA_PRINTF(1, 2);

@@ -20,6 +20,7 @@
 #include <time.h>
 #include <unistd.h>
 
+#include "mcpp_lib.h"
 #include "pp.h"
 #include "pphooks.h"
 #include "util.h"
@@ -171,9 +172,54 @@ long long cache_parse_size(const char *s)
 	return (long long)(v + f);
 }
 
+static int write_atomic(const char *path, const char *data, size_t len);
+
+static char program_id[33];
+
+/* The identity of the executable: its device, inode, size, modification
+ * and change times (a file rebuilt or replaced has another; the change
+ * time cannot be set back), as DIR/program-id keeps it */
+static bool program_identity(char *out, size_t n)
+{
+	struct stat st;
+	if (stat("/proc/self/exe", &st) != 0)
+		return false;
+	snprintf(out, n, "%llu %llu %lld %lld.%09ld %lld.%09ld", (unsigned long long)st.st_dev,
+	         (unsigned long long)st.st_ino, (long long)st.st_size, (long long)st.st_mtim.tv_sec,
+	         st.st_mtim.tv_nsec, (long long)st.st_ctim.tv_sec, st.st_ctim.tv_nsec);
+	return true;
+}
+
+const char *cache_program_id_in(const char *dir)
+{
+	if (program_id[0])
+		return program_id;
+	/* DIR/program-id: the identity of the executable and its hash, so
+	 * that each process (kbuild's CHECK= runs one a unit) need not read
+	 * and hash its own executable (3 MB and more) again */
+	char ident[160], *path = xasprintf("%s/program-id", dir), *err = NULL;
+	size_t len = 0;
+	bool have = program_identity(ident, sizeof ident);
+	char *text = have ? read_file(path, &len, &err) : NULL;
+	size_t il = strlen(ident);
+	if (text && len == il + 34 && !memcmp(text, ident, il) && text[il] == ' ' &&
+	    text[len - 1] == '\n' && strspn(text + il + 1, "0123456789abcdef") == 32) {
+		memcpy(program_id, text + il + 1, 32);
+		program_id[32] = '\0';
+	} else if (cache_program_id()[0] && have) {
+		char *line = xasprintf("%s %s\n", ident, program_id);
+		(void)write_atomic(path, line, strlen(line));   /* a cache, nothing more */
+		free(line);
+	}
+	free(text);
+	free(err);
+	free(path);
+	return program_id;
+}
+
 const char *cache_program_id(void)
 {
-	static char id[33];
+	char *id = program_id;
 	if (id[0])
 		return id;
 	size_t len = 0;
@@ -201,7 +247,6 @@ static PtrMap watch_link;   /* interned path -> target, "" for "not a link" */
 static StrVec watch_order;  /* paths stat'ed, in order */
 static StrVec link_order;
 static time_t watch_start;
-static PtrMap watch_names;  /* interned macro names looked up */
 static PtrMap watch_called; /* interned names of definitions expanded in text */
 static const char *watch_main;  /* the unit's own file */
 static PtrMap watch_sources; /* interned path the builder read -> display path */
@@ -233,21 +278,28 @@ static void on_link(const char *path, const char *target, int len)
 	sv_push(&link_order, k);
 }
 
-static void note_name(const char *name)
-{
-	if (!watching)
-		return;
-	const char *k = intern(name);
-	pm_set(&watch_names, k, k);
-}
-
-static NameSet watch_seen;   /* the names the lookup hook gave, each once */
+/* The macro names looked up, each once, with mcpp's hash: a name the
+ * lookup hook gives again is found without hashing or interning it */
+static NameSet watch_seen;
 
 static void note_lookup(const char *name, size_t len, unsigned hash)
 {
 	const char *k;
-	if (watching && ns_add(&watch_seen, name, len, hash, &k))
-		pm_set(&watch_names, k, k);
+	if (watching)
+		(void)ns_add(&watch_seen, name, len, hash, &k);
+}
+
+static void note_name(const char *name)
+{
+	size_t n = strlen(name);
+	note_lookup(name, n, mcpp_name_hash(name, n));
+}
+
+/* Whether the unit looked the macro name up */
+static bool looked_up(const char *name)
+{
+	size_t n = strlen(name);
+	return ns_has(&watch_seen, name, n, mcpp_name_hash(name, n));
 }
 
 static void note_called(const char *name)
@@ -284,8 +336,7 @@ void cache_watch_begin(void)
 {
 	pm_free(&watch_stat);
 	pm_free(&watch_link);
-	pm_free(&watch_names);
-	ns_free(&watch_seen);   /* with the names it filters */
+	ns_free(&watch_seen);
 	real_path_forget();     /* resolved again for this unit's record */
 	pm_free(&watch_called);
 	pm_free(&watch_sources);
@@ -316,8 +367,7 @@ void cache_watch_file(const char *path)
 void cache_watch_end(void)
 {
 	pp_unlisten(&listener);
-	watching = false;
-	ns_free(&watch_seen);
+	watching = false;   /* (what it heard is kept for the store) */
 }
 
 /* ---- the macro names a unit looked up: a Bloom filter of the set (a
@@ -355,8 +405,12 @@ typedef struct DefsFile {
 	const char *guard;    /* interned #ifndef name, or NULL */
 	bool guard_next;      /* #define of it on the next line (token.c: a
 	                         guard, not a condition) */
-	PtrMap plain;         /* name -> interned texts of its directives */
-	PtrMap placed;        /* name -> the same, each with its line number */
+	PtrMap plain;         /* name -> interned texts of its directives, */
+	PtrMap placed;        /* name -> the same, each with its line number:
+	                         made by defs_ready(), when two versions of
+	                         the file are compared */
+	struct DefLines *lines; /* until then, its lines, */
+	char *text;           /* which lie in its bytes */
 	const char **names;   /* interned, in order of first appearance */
 	int nnames;
 	size_t len, nlines;
@@ -624,16 +678,38 @@ static void defs_parse(const char *text, size_t len, DefsFile *d)
 	}
 	ok = ok && !open && (!d->guard || closed);
 	d->ok = ok;
-	if (ok)
-		defs_texts(&acc, d);
-	free(acc.v);
 	pm_free(&acc.last);
+	if (ok) {
+		d->lines = xmalloc(sizeof *d->lines);
+		*d->lines = acc;
+	} else {
+		free(acc.v);
+	}
+}
+
+/* d's texts made, for a comparison with another version: a store only
+ * needs the names (autoconf.h: 10,000 of them in every kernel unit) */
+static DefsFile *defs_ready(DefsFile *d)
+{
+	if (d && d->lines) {
+		defs_texts(d->lines, d);
+		free(d->lines->v);
+		free(d->lines);
+		d->lines = NULL;
+		free(d->text);
+		d->text = NULL;
+	}
+	return d;
 }
 
 static DefsFile *defs_free(DefsFile *d)
 {
 	pm_free(&d->plain);
 	pm_free(&d->placed);
+	if (d->lines)
+		free(d->lines->v);
+	free(d->lines);
+	free(d->text);
 	free(d->names);
 	for (size_t i = 0; i < d->added.cap; i++)
 		if (d->added.key[i]) {
@@ -847,14 +923,18 @@ static PtrMap defs_memo;     /* interned hash -> DefsFile, or &not_defs */
 static DefsFile not_defs;
 static PtrMap snaps_touched; /* interned hash -> itself: made new this run */
 
-/* The file of definitions text (of content hash hash) is, or NULL. */
-static DefsFile *defs_of(const char *hash, const char *text, size_t len)
+/* The file of definitions *text (of content hash hash) is, or NULL; a
+ * file of definitions keeps the bytes (*text is then NULL) */
+static DefsFile *defs_of(const char *hash, char **text, size_t len)
 {
 	DefsFile *d = xcalloc(1, sizeof *d);
-	defs_parse(text, len, d);
+	defs_parse(*text, len, d);
 	if (!d->ok) {
 		free(defs_free(d));
 		d = &not_defs;
+	} else {
+		d->text = *text;
+		*text = NULL;
 	}
 	pm_set(&defs_memo, intern(hash), d);
 	return d == &not_defs ? NULL : d;
@@ -879,7 +959,7 @@ static DefsFile *defs_now(const char *f, const char *hash)
 	char h[33], *text = NULL;
 	long long size = 0;
 	if (file_hash(f, h, &size, NULL, NULL, &text) && !strcmp(h, hash))
-		d = defs_of(h, text, (size_t)size);
+		d = defs_of(h, &text, (size_t)size);
 	free(text);
 	return d;
 }
@@ -905,7 +985,7 @@ static DefsFile *snapshot(const char *dir, const char *hash)
 		char h[33];
 		hash_hex(hash128(text, len), h);
 		if (!strcmp(h, hash)) {
-			d = defs_of(h, text, len);
+			d = defs_of(h, &text, len);
 		} else {
 			/* removed, so that the next store writes a good one */
 			na_warning("cache: %s: truncated or corrupt; removed", path);
@@ -1006,6 +1086,8 @@ static int defs_file_line(Lookup *L, char **p)
 		DefsFile *then = now && strlen(h) == 32 ? snapshot(L->dir, h) : NULL;
 		hit = then && now->guard == then->guard && now->guard_next == then->guard_next;
 		if (hit) {
+			defs_ready(then);
+			defs_ready(now);
 			L->changed = xrealloc(L->changed, sizeof *L->changed * (size_t)(L->nchanged + 1));
 			L->mcur = &L->changed[L->nchanged++];
 			*L->mcur = (Changed){then, now, intern(h),
@@ -1345,8 +1427,9 @@ static bool store_file(StrBuf *sb, const char *dir, const char *f, Shown *sh,
 	/* parsed once a process for its bytes (autoconf.h: every
 	 * kernel unit's, 10,000 definitions) */
 	DefsFile *dp = NULL;
+	const char *bytes0 = text;   /* (kept by a new file of definitions) */
 	if (ok && !(main_real && !strcmp(real, main_real)) && !defs_memoised(h, &dp))
-		dp = defs_of(h, text, (size_t)size);
+		dp = defs_of(h, &text, (size_t)size);
 	if (dp) {
 		/* the names it defines that were looked up; the others
 		 * are in the snapshot */
@@ -1354,7 +1437,7 @@ static bool store_file(StrBuf *sb, const char *dir, const char *f, Shown *sh,
 		ok = mkdirs(hsub) == 0;
 		free(hsub);
 		if (ok)
-			*bytes += snapshot_store(dir, h, text, (size_t)size);
+			*bytes += snapshot_store(dir, h, bytes0, (size_t)size);
 		sb_printf(sb, "M\t%s\t", h);
 		put_esc(sb, real);
 		sb_putc(sb, '\t');
@@ -1364,7 +1447,7 @@ static bool store_file(StrBuf *sb, const char *dir, const char *f, Shown *sh,
 		 * stream and a place in the file is in the result */
 		bool shown = shown_in_record(sh, f, real);
 		for (int j = 0; j < dp->nnames; j++)
-			if (pm_get(&watch_names, dp->names[j]))
+			if (looked_up(dp->names[j]))
 				sb_printf(sb, "m\t%d\t%s\n",
 				          shown && pm_get(&watch_called, dp->names[j]) != NULL, dp->names[j]);
 	} else if (ok) {
@@ -1423,12 +1506,12 @@ static bool store_files(StrBuf *sb, const char *dir, const char *rec, size_t rle
  * of those defined in it (D lines) and the names of the others (U). */
 static void store_names(StrBuf *sb, PtrMap *const *envs, int nenv)
 {
-	size_t bits = ((size_t)watch_names.n * 12 + 63) / 64 * 64;
+	size_t bits = ((size_t)watch_seen.n * 12 + 63) / 64 * 64;
 	unsigned char *bloom = xcalloc(bits / 8, 1);
-	for (size_t i = 0; i < watch_names.cap; i++)
-		if (watch_names.key[i]) {
+	for (size_t i = 0; i < watch_seen.cap; i++)
+		if (watch_seen.slot[i].s) {
 			size_t pos[BLOOM_K];
-			bloom_probe(watch_names.key[i], bits, pos);
+			bloom_probe(watch_seen.slot[i].s, bits, pos);
 			for (int j = 0; j < BLOOM_K; j++)
 				bloom[pos[j] / 8] |= (unsigned char)(1u << (pos[j] % 8));
 		}
@@ -1445,7 +1528,7 @@ static void store_names(StrBuf *sb, PtrMap *const *envs, int nenv)
 			const char *k = envs[c]->key[i];
 			if (!k)
 				continue;
-			if (pm_get(&watch_names, k)) {
+			if (looked_up(k)) {
 				sb_printf(sb, "D\t%d\t", c);
 				put_esc(sb, envs[c]->val[i]);
 			} else {

@@ -219,7 +219,7 @@ static void run_cache(Run *r, bool raw)
 		r->cache_dir = NULL;
 	}
 	if (r->cache_dir)
-		cache_program_id();   /* once, before the workers start */
+		cache_program_id_in(r->cache_dir);   /* once, before the workers start */
 }
 
 /* Every unit under every configuration: in the worker pool when there are

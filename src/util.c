@@ -656,6 +656,18 @@ bool ns_add_probe(NameSet *set, const char *name, size_t len, unsigned hash,
 	return true;
 }
 
+bool ns_has(const NameSet *set, const char *name, size_t len, unsigned hash)
+{
+	if (!set->cap)
+		return false;
+	for (size_t j = hash & (set->cap - 1); set->slot[j].s; j = (j + 1) & (set->cap - 1)) {
+		const struct NameSetSlot *e = &set->slot[j];
+		if (e->hash == hash && e->len == len && memcmp(e->s, name, len) == 0)
+			return true;
+	}
+	return false;
+}
+
 void ns_free(NameSet *set)
 {
 	free(set->slot);

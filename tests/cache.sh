@@ -3,7 +3,8 @@
 # trees of our own: a second run hits and gives the same result; each
 # invalidation rule misses (a changed byte in the unit or a header, a header
 # that appears earlier on the include path, a __has_include that now
-# finds a file, a flag, a .config, a rule option, another program; a
+# finds a file, a flag, a .config, a rule option, another program (its
+# hash kept by the executable's identity); a
 # changed CONFIG_ of a kbuild autoconf.h only where it was looked up); -j and
 # two runs at once share it; a corrupt or truncated entry is a miss and a
 # warning; eviction; cache --stats/--clear; the three-configuration audit
@@ -143,6 +144,23 @@ printf 'cache:\n  enabled: false\n' >> audit.yaml
 cp "$NULLAUDIT" "$t/na2" && printf 'x' >> "$t/na2"
 "$t/na2" --cache-dir="$C" --stats --format=json $I src/a.c 2>/dev/null |
 	grep -q '"hits": 0, "misses": 1' || { echo "FAIL: another program hit"; fail=1; }
+# its hash is kept in the cache directory by the executable's identity
+# (device, inode, size, times): a copy of the same bytes hits; the same
+# file changed in place misses; a damaged line is made again
+grep -q "^$(stat -c '%d %i %s' "$t/na2") " "$C/program-id" ||
+	{ echo "FAIL: no program-id line for the program last run"; fail=1; }
+"$NULLAUDIT" --cache-dir="$C" -q $I src/a.c >/dev/null 2>&1
+cp "$NULLAUDIT" "$t/na3"
+"$t/na3" --cache-dir="$C" --stats --format=json $I src/a.c 2>/dev/null |
+	grep -q '"hits": 1, "misses": 0' || { echo "FAIL: a copy of the program missed"; fail=1; }
+printf 'y' >> "$t/na2"
+"$t/na2" --cache-dir="$C" --stats --format=json $I src/a.c 2>/dev/null |
+	grep -q '"hits": 0, "misses": 1' || { echo "FAIL: the program changed in place hit"; fail=1; }
+printf 'junk\n' > "$C/program-id"
+"$NULLAUDIT" --cache-dir="$C" --stats --format=json $I src/a.c 2>/dev/null |
+	grep -q '"hits": 1, "misses": 0' || { echo "FAIL: a damaged program-id line made a miss"; fail=1; }
+grep -q "^$(stat -L -c '%d %i %s' "$NULLAUDIT") .* [0-9a-f]\{32\}$" "$C/program-id" ||
+	{ echo "FAIL: a damaged program-id line was not made again"; fail=1; }
 # NULLAUDIT_CACHE=0 and --no-cache
 NULLAUDIT_CACHE=0 "$NULLAUDIT" --stats --format=json $I src/a.c 2>/dev/null | grep -q '"cache"' &&
 	{ echo "FAIL: NULLAUDIT_CACHE=0 did not turn it off"; fail=1; }
