@@ -887,6 +887,120 @@ static bool file_hash(const char *path, char out[33], long long *size, bool *fre
 	return true;
 }
 
+/* ---- content hashes by identity, across processes (DIR/hashes): a table
+ * of slots, each the identity of a file (its path, device, inode, size,
+ * modification and change times), the content hash of its bytes and
+ * whether they are a file of definitions. kbuild's CHECK= starts a
+ * process per unit, and each read and hashed the 600 headers of a kernel
+ * unit again (7 MB) to store its entry; a file whose identity is in the
+ * table is not read. A file changed in the last second is not entered
+ * (its bytes may change again within the file system's time granularity
+ * without changing its identity). A slot written by two processes at
+ * once, or damaged, fails its check: the file is read again, never given
+ * a wrong hash. */
+
+#define HASHES_SLOTS ((uint64_t)1 << 18)
+#define HASHES_WINDOW 8   /* the slots a file may be in, read at once */
+
+enum { KIND_UNKNOWN, KIND_PLAIN, KIND_DEFS };
+
+typedef struct HSlot {
+	uint64_t key, check;
+	Hash128 hash;
+	int64_t size;
+	uint64_t kind;
+} HSlot;
+
+static int hashes_fd = -1;
+static char *hashes_dir;
+
+/* The table of dir, opened (and made) once a process */
+static void hashes_open(const char *dir)
+{
+	if (hashes_dir && !strcmp(hashes_dir, dir))
+		return;
+	if (hashes_fd >= 0)
+		close(hashes_fd);
+	free(hashes_dir);
+	hashes_dir = xstrdup(dir);
+	char *path = xasprintf("%s/hashes", dir);
+	off_t want = (off_t)(HASHES_SLOTS * sizeof(HSlot));
+	struct stat st;
+	hashes_fd = open(path, O_RDWR | O_CREAT | O_CLOEXEC, 0666);
+	if (hashes_fd >= 0 && fstat(hashes_fd, &st) == 0 && st.st_size != want &&
+	    !(st.st_size == 0 && ftruncate(hashes_fd, want) == 0)) {
+		na_warning("cache: %s: not the size of a table of hashes; files are read and hashed",
+		           path);
+		close(hashes_fd);
+		hashes_fd = -1;
+	}
+	free(path);
+}
+
+/* The slot's key and check of path as st says it is */
+static void hslot_key(const char *path, const struct stat *st, uint64_t *key, uint64_t *check)
+{
+	uint64_t id[7] = {(uint64_t)st->st_dev, (uint64_t)st->st_ino, (uint64_t)st->st_size,
+	                  (uint64_t)st->st_mtim.tv_sec, (uint64_t)st->st_mtim.tv_nsec,
+	                  (uint64_t)st->st_ctim.tv_sec, (uint64_t)st->st_ctim.tv_nsec};
+	size_t n = strlen(path);
+	*key = xxh64((const unsigned char *)id, sizeof id, xxh64((const unsigned char *)path, n, 3)) | 1;
+	*check = xxh64((const unsigned char *)id, sizeof id, xxh64((const unsigned char *)path, n, 5));
+}
+
+static uint64_t hslot_check(const HSlot *s, uint64_t check)
+{
+	return check ^ s->hash.a * P1 ^ rotl(s->hash.b, 17) ^ (uint64_t)s->size * P2 ^ s->kind * P3;
+}
+
+static off_t hslot_window(uint64_t key)
+{
+	return (off_t)(key % (HASHES_SLOTS - HASHES_WINDOW + 1) * sizeof(HSlot));
+}
+
+/* The content hash and kind of path as st says it is, if the table has
+ * them */
+static bool hashes_get(const char *path, const struct stat *st, char hex[33], int *kind)
+{
+	HSlot w[HASHES_WINDOW];
+	uint64_t key, check;
+	if (hashes_fd < 0)
+		return false;
+	hslot_key(path, st, &key, &check);
+	if (pread(hashes_fd, w, sizeof w, hslot_window(key)) != (ssize_t)sizeof w)
+		return false;
+	for (int i = 0; i < HASHES_WINDOW; i++)
+		if (w[i].key == key && w[i].check == hslot_check(&w[i], check) &&
+		    w[i].size == (int64_t)st->st_size && w[i].kind <= KIND_DEFS) {
+			hash_hex(w[i].hash, hex);
+			*kind = (int)w[i].kind;
+			return true;
+		}
+	return false;
+}
+
+/* Enters path as st says it is, with its content hash (hex) and kind */
+static void hashes_put(const char *path, const struct stat *st, const char *hex, int kind)
+{
+	HSlot w[HASHES_WINDOW], s;
+	uint64_t key, check;
+	unsigned long long a, b;
+	if (hashes_fd < 0 || sscanf(hex, "%16llx%16llx", &a, &b) != 2 || memo_fresh(st))
+		return;
+	hslot_key(path, st, &key, &check);
+	off_t at = hslot_window(key);
+	if (pread(hashes_fd, w, sizeof w, at) != (ssize_t)sizeof w)
+		return;
+	int i = 0;
+	while (i < HASHES_WINDOW && w[i].key && w[i].key != key)
+		i++;
+	if (i == HASHES_WINDOW)
+		i = (int)(key >> 40) % HASHES_WINDOW;   /* a full window gives one up */
+	s = (HSlot){key, 0, {a, b}, (int64_t)st->st_size, (uint64_t)kind};
+	s.check = hslot_check(&s, check);
+	(void)!pwrite(hashes_fd, &s, sizeof s, at + (off_t)(i * (int)sizeof s));
+}
+
 static void warn_entry(const char *path, const char *why)
 {
 	na_warning("cache: %s: %s; entry ignored", path, why);
@@ -901,10 +1015,18 @@ static Memo *file_now(const char *f, const char *real, Memo *tmp)
 		return NULL;
 	if (!m->hashed) {
 		struct stat now;
-		n_hashes++;
+		int kind;
 		m->hashed = true;
-		m->hash_ok = file_hash(f, m->hash, &m->size, NULL, &now, NULL) &&
-		             same_identity(&now, &m->sb);
+		if (hashes_get(f, &m->sb, m->hash, &kind)) {
+			m->size = (long long)m->sb.st_size;
+			m->hash_ok = true;
+		} else {
+			n_hashes++;
+			m->hash_ok = file_hash(f, m->hash, &m->size, NULL, &now, NULL) &&
+			             same_identity(&now, &m->sb);
+			if (m->hash_ok)
+				hashes_put(f, &now, m->hash, KIND_UNKNOWN);
+		}
 	}
 	if (!m->hash_ok)
 		return NULL;
@@ -1247,6 +1369,7 @@ static bool entry_result(char *p, const char *text, size_t len, char **rec, size
 int cache_lookup(const char *dir, const char *key, PtrMap *const *envs, int nenv, char **rec,
                  size_t *rlen, char **err, size_t *elen, size_t *bytes)
 {
+	hashes_open(dir);
 	char *path = entry_path(dir, key);
 	char *rerr = NULL;
 	size_t len = 0;
@@ -1421,15 +1544,27 @@ static bool store_file(StrBuf *sb, const char *dir, const char *f, Shown *sh,
 {
 	char h[33], *text = NULL;
 	long long size = 0;
-	bool fresh = false;
+	bool fresh = false, known = false;
 	char *real = real_path(f);
-	bool ok = real && file_hash(f, h, &size, &fresh, NULL, &text) && !fresh;
+	bool is_main = real && main_real && !strcmp(real, main_real);
+	struct stat st;
+	int kind = KIND_UNKNOWN;
+	DefsFile *dp = NULL;
+	/* its hash and kind by its identity (DIR/hashes): not read again */
+	if (real && stat(f, &st) == 0 && S_ISREG(st.st_mode) && hashes_get(f, &st, h, &kind)) {
+		size = (long long)st.st_size;
+		fresh = st.st_mtime >= watch_start - 1 || st.st_ctime >= watch_start - 1;
+		known = is_main || kind == KIND_PLAIN;   /* (a file of definitions is
+		                                          * read: its snapshot) */
+	}
+	bool ok = known ? !fresh : real && file_hash(f, h, &size, &fresh, &st, &text) && !fresh;
 	/* parsed once a process for its bytes (autoconf.h: every
 	 * kernel unit's, 10,000 definitions) */
-	DefsFile *dp = NULL;
 	const char *bytes0 = text;   /* (kept by a new file of definitions) */
-	if (ok && !(main_real && !strcmp(real, main_real)) && !defs_memoised(h, &dp))
+	if (ok && !known && !is_main && !defs_memoised(h, &dp))
 		dp = defs_of(h, &text, (size_t)size);
+	if (ok && !known)
+		hashes_put(f, &st, h, is_main ? KIND_UNKNOWN : dp ? KIND_DEFS : KIND_PLAIN);
 	if (dp) {
 		/* the names it defines that were looked up; the others
 		 * are in the snapshot */
@@ -1544,6 +1679,7 @@ static void store_names(StrBuf *sb, PtrMap *const *envs, int nenv)
 size_t cache_store(const char *dir, const char *key, PtrMap *const *envs, int nenv,
                    const char *rec, size_t rlen, const char *err, size_t elen)
 {
+	hashes_open(dir);
 	StrBuf sb = {0};
 	sb_puts(&sb, MAGIC);
 	sb_printf(&sb, "K %s\n", key);

@@ -4,7 +4,8 @@
 # invalidation rule misses (a changed byte in the unit or a header, a header
 # that appears earlier on the include path, a __has_include that now
 # finds a file, a flag, a .config, a rule option, another program (its
-# hash kept by the executable's identity); a
+# hash kept by the executable's identity); files hashed by their identity
+# once across processes (DIR/hashes, damaged or not); a
 # changed CONFIG_ of a kbuild autoconf.h only where it was looked up); -j and
 # two runs at once share it; a corrupt or truncated entry is a miss and a
 # warning; eviction; cache --stats/--clear; the three-configuration audit
@@ -275,9 +276,42 @@ for u in $(seq 1 20); do
 done
 sleep 2
 "$NULLAUDIT" --cache-dir="$t/many.c" -j2 -q -Imany/inc many/u*.c >/dev/null 2>&1
-NULLAUDIT_CACHE_DEBUG=1 "$NULLAUDIT" --cache-dir="$t/many.c" -j2 --stats -q -Imany/inc many/u*.c >/dev/null 2>"$t/many.err"
-grep -q "^nullaudit: cache debug: 20 entries checked, [0-9]* paths stat'ed, 26 files hashed$" "$t/many.err" ||
-	{ echo "FAIL: a warm run of 20 units over 5 shared headers did not hash each file once (20 units, 5 headers, stdc-predef.h)"; cat "$t/many.err"; fail=1; }
+# warm(WANT, WHAT): a warm run's counters, WANT files hashed
+warm() {
+	NULLAUDIT_CACHE_DEBUG=1 "$NULLAUDIT" --cache-dir="$t/many.c" -j2 --stats --format=json \
+		-Imany/inc many/u*.c >"$t/many.json" 2>"$t/many.err"
+	grep -q "^nullaudit: cache debug: 20 entries checked, [0-9]* paths stat'ed, $1 files hashed$" "$t/many.err" &&
+		grep -q '"hits": 20, "misses": 0' "$t/many.json" ||
+		{ echo "FAIL: a warm run of 20 units over 5 shared headers, $2"; cat "$t/many.err"; fail=1; }
+}
+# the cold run's workers entered each file's content hash by its identity
+# (DIR/hashes): the warm run reads none
+warm 0 "not all hashes from the table"
+# without the table, each file hashed once for the run however many units
+# share it (20 units, 5 headers, stdc-predef.h); the table made again
+rm "$t/many.c/hashes"
+warm 26 "not each file hashed once without the table"
+warm 0 "the table not made again"
+# a table damaged: a byte of each hash changed, its slots fail their
+# checks, the files are hashed again
+python3 - "$t/many.c/hashes" <<'PY'
+import sys
+b = bytearray(open(sys.argv[1], "rb").read())
+n = 0
+for o in range(0, len(b), 48):           # slots: key, check, hash, size, kind
+    if any(b[o:o + 8]):
+        b[o + 16] ^= 1
+        n += 1
+open(sys.argv[1], "r+b").write(b)
+sys.exit(0 if n >= 6 else "only %d slots" % n)
+PY
+warm 26 "a damaged table of hashes trusted"
+grep -q "not the size" "$t/many.err" && { echo "FAIL: a damaged table taken for one of another size"; fail=1; }
+# a table of another size: a warning, every file hashed
+printf 'x' > "$t/many.c/hashes"
+warm 26 "a table of another size used"
+grep -q "hashes: not the size of a table of hashes; files are read and hashed" "$t/many.err" ||
+	{ echo "FAIL: no warning for a table of hashes of another size"; fail=1; }
 grep -q "cache: 20 hits, 0 misses" "$t/many.err" || { echo "FAIL: the warm run of 20 units missed"; cat "$t/many.err"; fail=1; }
 
 # A changed CONFIG_ of an audit's kconfig misses only in the units that
