@@ -114,14 +114,25 @@ void pm_free(PtrMap *m);
 /* A set of names each given with its length and a hash that equal names
  * share (mcpp's, from its lookup hook): a name met again is found without
  * measuring, hashing or interning it. ns_add() is true the first time a
- * name is added, and then gives it interned in *interned. */
+ * name is added; it gives the set's string of the name (interned; own:
+ * copied) in *interned.
+ * ns_free() empties the set and keeps its own and min_cap. */
 typedef struct NameSet {
 	struct NameSetSlot {
-		const char *s;   /* interned; NULL: a free slot */
+		const char *s;   /* interned (own: the set's copy); NULL: a free slot */
 		unsigned hash;
 		unsigned len;
 	} *slot;
 	size_t cap, n;
+	/* set before the first name: own keeps copies of the names in blocks
+	 * of the set's own, not interned (for a set asked only by content,
+	 * whose names would crowd the table of interned strings); min_cap,
+	 * the slots it starts with */
+	bool own;
+	size_t min_cap;
+	char *block;   /* own: the current block, its first word the one before; */
+	char *next;    /* its free bytes */
+	size_t left;
 } NameSet;
 
 bool ns_add_probe(NameSet *set, const char *name, size_t len, unsigned hash,
@@ -133,8 +144,10 @@ static inline bool ns_add(NameSet *set, const char *name, size_t len, unsigned h
 {
 	if (set->cap) {   /* a name met again is mostly in its own slot */
 		const struct NameSetSlot *e = &set->slot[hash & (set->cap - 1)];
-		if (e->s && e->hash == hash && e->len == len && memcmp(e->s, name, len) == 0)
+		if (e->s && e->hash == hash && e->len == len && memcmp(e->s, name, len) == 0) {
+			*interned = e->s;
 			return false;
+		}
 	}
 	return ns_add_probe(set, name, len, hash, interned);
 }

@@ -625,11 +625,30 @@ void pm_free(PtrMap *m)
 	memset(m, 0, sizeof *m);
 }
 
+/* The set's own copy of the name (own) */
+static const char *ns_copy(NameSet *set, const char *name, size_t len)
+{
+	if (len + 1 > set->left) {
+		size_t size = len + 1 + sizeof(char *) > 65536 ? len + 1 + sizeof(char *) : 65536;
+		char *b = xmalloc(size);
+		memcpy(b, &set->block, sizeof(char *));
+		set->block = b;
+		set->next = b + sizeof(char *);
+		set->left = size - sizeof(char *);
+	}
+	char *k = set->next;
+	memcpy(k, name, len);
+	k[len] = '\0';
+	set->next += len + 1;
+	set->left -= len + 1;
+	return k;
+}
+
 bool ns_add_probe(NameSet *set, const char *name, size_t len, unsigned hash,
                   const char **interned)
 {
 	if (set->n * 2 >= set->cap) {
-		size_t cap = set->cap ? set->cap * 2 : 1024;
+		size_t cap = set->cap ? set->cap * 2 : set->min_cap ? set->min_cap : 1024;
 		struct NameSetSlot *slot = xcalloc(cap, sizeof *slot);
 		for (size_t i = 0; i < set->cap; i++) {
 			if (!set->slot[i].s)
@@ -646,10 +665,12 @@ bool ns_add_probe(NameSet *set, const char *name, size_t len, unsigned hash,
 	size_t j = hash & (set->cap - 1);
 	for (; set->slot[j].s; j = (j + 1) & (set->cap - 1)) {
 		const struct NameSetSlot *e = &set->slot[j];
-		if (e->hash == hash && e->len == len && memcmp(e->s, name, len) == 0)
+		if (e->hash == hash && e->len == len && memcmp(e->s, name, len) == 0) {
+			*interned = e->s;
 			return false;
+		}
 	}
-	const char *k = intern_n(name, len);
+	const char *k = set->own ? ns_copy(set, name, len) : intern_n(name, len);
 	set->slot[j] = (struct NameSetSlot){k, hash, (unsigned)len};
 	set->n++;
 	*interned = k;
@@ -671,7 +692,12 @@ bool ns_has(const NameSet *set, const char *name, size_t len, unsigned hash)
 void ns_free(NameSet *set)
 {
 	free(set->slot);
-	memset(set, 0, sizeof *set);
+	while (set->block) {
+		char *b = set->block;
+		memcpy(&set->block, b, sizeof(char *));
+		free(b);
+	}
+	*set = (NameSet){.own = set->own, .min_cap = set->min_cap};
 }
 
 static PtrMap real_dirs;   /* interned directory -> its real path, "" failed */
