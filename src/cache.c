@@ -1502,6 +1502,82 @@ static size_t snapshot_store(const char *dir, const char *h, const char *text, s
 	return bytes;
 }
 
+/* ---- the names a file of definitions defines, beside its snapshot
+ * (DIR/xx/<rest>.n): one a line, in their order, then "E" and a hash of
+ * the lines above. They are what a store needs of the file: a process
+ * that finds the file by its identity in DIR/hashes neither reads nor
+ * parses it (autoconf.h: 600 KB and 13,510 definitions in every kernel
+ * unit). A file cut short or damaged does not match its hash and is not
+ * used: the file is read and parsed, and the names written again. */
+
+typedef struct Names {
+	char **v;
+	int n;
+	char *buf;   /* where they lie */
+} Names;
+
+static PtrMap names_memo;   /* interned content hash -> Names, this process */
+
+static char *names_path(const char *dir, const char *hash)
+{
+	return xasprintf("%s/%.2s/%s.n", dir, hash, hash + 2);
+}
+
+static void names_store(const char *dir, const char *hash, const DefsFile *d)
+{
+	StrBuf b = {0};
+	char hx[33];
+	for (int i = 0; i < d->nnames; i++) {
+		sb_puts(&b, d->names[i]);
+		sb_putc(&b, '\n');
+	}
+	hash_hex(hash128(b.buf, b.len), hx);
+	sb_printf(&b, "E %s\n", hx);
+	char *p = names_path(dir, hash);
+	(void)write_atomic(p, b.buf, b.len);   /* without it, the file is read */
+	free(p);
+	free(b.buf);
+}
+
+/* The names of the file of definitions of content hash hash, as stored
+ * beside its snapshot (touched: as new as the entries using it), or NULL */
+static const Names *names_of(const char *dir, const char *hash)
+{
+	const char *k = intern(hash);
+	Names *nm = (Names *)pm_get(&names_memo, k);
+	if (nm)
+		return nm;
+	char *p = names_path(dir, hash), *err = NULL, hx[33];
+	size_t len = 0;
+	char *text = read_file(p, &len, &err);
+	if (text && len)
+		(void)utimensat(AT_FDCWD, p, NULL, 0);
+	free(p);
+	free(err);
+	size_t body = len >= 35 ? len - 35 : 0;   /* "E " 32 hex digits "\n" */
+	if (!text || len < 35 || memcmp(text + body, "E ", 2) || text[len - 1] != '\n' ||
+	    (body && text[body - 1] != '\n') ||
+	    (hash_hex(hash128(text, body), hx), memcmp(text + body + 2, hx, 32))) {
+		free(text);
+		return NULL;
+	}
+	nm = xcalloc(1, sizeof *nm);
+	nm->buf = text;
+	for (size_t i = 0; i < body; i++)
+		if (text[i] == '\n')
+			nm->n++;
+	nm->v = xcalloc((size_t)nm->n + 1, sizeof *nm->v);
+	int j = 0;
+	for (char *l = text, *e = text + body; l < e;) {
+		char *nl = memchr(l, '\n', (size_t)(e - l));
+		*nl = '\0';
+		nm->v[j++] = l;
+		l = nl + 1;
+	}
+	pm_set(&names_memo, k, nm);
+	return nm;
+}
+
 /* What of a unit's record and stderr text can show places: the record
  * but its list of files read (R lines), fields escaped as put_esc does,
  * and the stderr text as written. */
@@ -1564,12 +1640,20 @@ static bool store_file(StrBuf *sb, const char *dir, const char *f, Shown *sh,
 	struct stat st;
 	int kind = KIND_UNKNOWN;
 	DefsFile *dp = NULL;
-	/* its hash and kind by its identity (DIR/hashes): not read again */
+	const Names *nl = NULL;
+	/* its hash and kind by its identity (DIR/hashes): not read again; a
+	 * file of definitions, if its names and snapshot are stored */
 	if (real && stat(f, &st) == 0 && S_ISREG(st.st_mode) && hashes_get(f, &st, h, &kind)) {
 		size = (long long)st.st_size;
 		fresh = st.st_mtime >= watch_start - 1 || st.st_ctime >= watch_start - 1;
-		known = is_main || kind == KIND_PLAIN;   /* (a file of definitions is
-		                                          * read: its snapshot) */
+		known = is_main || kind == KIND_PLAIN;
+		if (!known && kind == KIND_DEFS && (nl = names_of(dir, h)) != NULL) {
+			char *sp = snapshot_path(dir, h);
+			known = utimensat(AT_FDCWD, sp, NULL, 0) == 0;
+			free(sp);
+			if (!known)
+				nl = NULL;
+		}
 	}
 	bool ok = known ? !fresh : real && file_hash(f, h, &size, &fresh, &st, &text) && !fresh;
 	/* parsed once a process for its bytes (autoconf.h: every
@@ -1579,14 +1663,21 @@ static bool store_file(StrBuf *sb, const char *dir, const char *f, Shown *sh,
 		dp = defs_of(h, &text, (size_t)size);
 	if (ok && !known)
 		hashes_put(f, &st, h, is_main ? KIND_UNKNOWN : dp ? KIND_DEFS : KIND_PLAIN);
-	if (dp) {
+	if (dp || nl) {
 		/* the names it defines that were looked up; the others
 		 * are in the snapshot */
-		char *hsub = xasprintf("%s/%.2s", dir, h);
-		ok = mkdirs(hsub) == 0;
-		free(hsub);
-		if (ok)
-			*bytes += snapshot_store(dir, h, bytes0, (size_t)size);
+		if (dp) {
+			char *hsub = xasprintf("%s/%.2s", dir, h);
+			ok = mkdirs(hsub) == 0;
+			free(hsub);
+			if (ok) {
+				*bytes += snapshot_store(dir, h, bytes0, (size_t)size);
+				if (!names_of(dir, h))
+					names_store(dir, h, dp);
+			}
+		}
+		const char *const *names = dp ? dp->names : (const char *const *)nl->v;
+		int nnames = dp ? dp->nnames : nl->n;
 		sb_printf(sb, "M\t%s\t", h);
 		put_esc(sb, real);
 		sb_putc(sb, '\t');
@@ -1595,10 +1686,10 @@ static bool store_file(StrBuf *sb, const char *dir, const char *f, Shown *sh,
 		/* a definition's place matters if its tokens were in the
 		 * stream and a place in the file is in the result */
 		bool shown = shown_in_record(sh, f, real);
-		for (int j = 0; j < dp->nnames; j++)
-			if (looked_up(dp->names[j]))
+		for (int j = 0; j < nnames; j++)
+			if (looked_up(names[j]))
 				sb_printf(sb, "m\t%d\t%s\n",
-				          shown && pm_get(&watch_called, dp->names[j]) != NULL, dp->names[j]);
+				          shown && pm_get(&watch_called, intern(names[j])) != NULL, names[j]);
 	} else if (ok) {
 		sb_printf(sb, "F\t%s\t%lld\t", h, size);
 		put_esc(sb, real);
