@@ -1985,15 +1985,21 @@ int cache_main(int argc, char **argv)
 	int n = 0;
 	long long total = 0;
 	Entry *v = scan(dir, &n, &total);
-	int nentries = 0;   /* the others are snapshots of files of definitions */
-	for (int i = 0; i < n; i++)
+	int nentries = 0, nsnaps = 0;   /* the others: names beside snapshots */
+	for (int i = 0; i < n; i++) {
+		size_t l = strlen(v[i].path);
 		nentries += is_entry(&v[i]);
+		nsnaps += l > 2 && !strcmp(v[i].path + l - 2, ".d");
+	}
 	if (clear) {
 		for (int i = 0; i < n; i++)
 			unlink(v[i].path);
-		char *sp = xasprintf("%s/stats", dir);
-		unlink(sp);
-		free(sp);
+		static const char *const own[] = {"stats", "hashes", "program-id"};
+		for (size_t i = 0; i < sizeof own / sizeof *own; i++) {
+			char *sp = xasprintf("%s/%s", dir, own[i]);
+			unlink(sp);
+			free(sp);
+		}
 		printf("nullaudit: cache %s: %d entr%s removed (%lld bytes)\n", dir, nentries,
 		       nentries == 1 ? "y" : "ies", total);
 	} else {
@@ -2001,7 +2007,7 @@ int cache_main(int argc, char **argv)
 		counters_read(dir, &c);
 		printf("cache directory   %s\n", dir);
 		printf("entries           %d\n", nentries);
-		printf("snapshots         %d\n", n - nentries);
+		printf("snapshots         %d\n", nsnaps);
 		printf("size              %lld bytes\n", total);
 		printf("hits              %lld\n", c.hits);
 		printf("misses            %lld\n", c.misses);
