@@ -116,7 +116,7 @@ void pm_free(PtrMap *m);
  * measuring, hashing or interning it. ns_add() is true the first time a
  * name is added; it gives the set's string of the name (interned; own:
  * copied) in *interned.
- * ns_free() empties the set and keeps its own and min_cap. */
+ * ns_free() empties the set and keeps its own. */
 typedef struct NameSet {
 	struct NameSetSlot {
 		const char *s;   /* interned (own: the set's copy); NULL: a free slot */
@@ -126,10 +126,8 @@ typedef struct NameSet {
 	size_t cap, n;
 	/* set before the first name: own keeps copies of the names in blocks
 	 * of the set's own, not interned (for a set asked only by content,
-	 * whose names would crowd the table of interned strings); min_cap,
-	 * the slots it starts with */
+	 * whose names would crowd the table of interned strings) */
 	bool own;
-	size_t min_cap;
 	char *block;   /* own: the current block, its first word the one before; */
 	char *next;    /* its free bytes */
 	size_t left;

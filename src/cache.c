@@ -206,10 +206,13 @@ const char *cache_program_id_in(const char *dir)
 	    text[len - 1] == '\n' && strspn(text + il + 1, "0123456789abcdef") == 32) {
 		memcpy(program_id, text + il + 1, 32);
 		program_id[32] = '\0';
-	} else if (cache_program_id()[0] && have) {
-		char *line = xasprintf("%s %s\n", ident, program_id);
-		(void)write_atomic(path, line, strlen(line));   /* a cache, nothing more */
-		free(line);
+	} else {
+		cache_program_id();   /* hashed now */
+		if (have) {
+			char *line = xasprintf("%s %s\n", ident, program_id);
+			(void)write_atomic(path, line, strlen(line));   /* a cache, nothing more */
+			free(line);
+		}
 	}
 	free(text);
 	free(err);
@@ -851,6 +854,13 @@ static char *entry_path(const char *dir, const char *key)
 
 /* The content hash of a file, and whether it is older than the run; with
  * text, its bytes too (NUL-terminated, the caller frees them). */
+/* Changed in the second the run started or later: what was read may not
+ * be what is hashed (ccache's "too new" rule) */
+static bool too_new(const struct stat *sb)
+{
+	return sb->st_mtime >= watch_start - 1 || sb->st_ctime >= watch_start - 1;
+}
+
 static bool file_hash(const char *path, char out[33], long long *size, bool *fresh,
                       struct stat *st, char **text)
 {
@@ -884,10 +894,8 @@ static bool file_hash(const char *path, char out[33], long long *size, bool *fre
 	close(fd);
 	hash_hex(hash128(buf, n), out);
 	*size = (long long)n;
-	/* changed in the second the run started or later: what was read may
-	 * not be what is hashed (ccache's "too new" rule) */
 	if (fresh)
-		*fresh = sb.st_mtime >= watch_start - 1 || sb.st_ctime >= watch_start - 1;
+		*fresh = too_new(&sb);
 	if (st)
 		*st = sb;
 	if (text) {
@@ -1645,7 +1653,7 @@ static bool store_file(StrBuf *sb, const char *dir, const char *f, Shown *sh,
 	 * file of definitions, if its names and snapshot are stored */
 	if (real && stat(f, &st) == 0 && S_ISREG(st.st_mode) && hashes_get(f, &st, h, &kind)) {
 		size = (long long)st.st_size;
-		fresh = st.st_mtime >= watch_start - 1 || st.st_ctime >= watch_start - 1;
+		fresh = too_new(&st);
 		known = is_main || kind == KIND_PLAIN;
 		if (!known && kind == KIND_DEFS && (nl = names_of(dir, h)) != NULL) {
 			char *sp = snapshot_path(dir, h);
@@ -1877,11 +1885,21 @@ static Entry *scan(const char *dir, int *n, long long *total)
 	return v;
 }
 
-/* An entry, not a snapshot (DIR/xx/<rest>.d). */
+static bool ends_with(const char *s, const char *suffix)
+{
+	size_t l = strlen(s), n = strlen(suffix);
+	return l > n && !strcmp(s + l - n, suffix);
+}
+
+/* An entry (DIR/xx/<rest>.e), a snapshot (.d), or the names beside one */
 static bool is_entry(const Entry *e)
 {
-	size_t l = strlen(e->path);
-	return l > 2 && !strcmp(e->path + l - 2, ".e");
+	return ends_with(e->path, ".e");
+}
+
+static bool is_snapshot(const Entry *e)
+{
+	return ends_with(e->path, ".d");
 }
 
 typedef struct Counters {
@@ -1987,9 +2005,8 @@ int cache_main(int argc, char **argv)
 	Entry *v = scan(dir, &n, &total);
 	int nentries = 0, nsnaps = 0;   /* the others: names beside snapshots */
 	for (int i = 0; i < n; i++) {
-		size_t l = strlen(v[i].path);
 		nentries += is_entry(&v[i]);
-		nsnaps += l > 2 && !strcmp(v[i].path + l - 2, ".d");
+		nsnaps += is_snapshot(&v[i]);
 	}
 	if (clear) {
 		for (int i = 0; i < n; i++)

@@ -644,11 +644,25 @@ static const char *ns_copy(NameSet *set, const char *name, size_t len)
 	return k;
 }
 
+/* The slot of the name in the set (of a capacity), or the free one where
+ * it would go */
+static struct NameSetSlot *ns_slot(const NameSet *set, const char *name, size_t len,
+                                   unsigned hash)
+{
+	size_t j = hash & (set->cap - 1);
+	for (; set->slot[j].s; j = (j + 1) & (set->cap - 1)) {
+		const struct NameSetSlot *e = &set->slot[j];
+		if (e->hash == hash && e->len == len && memcmp(e->s, name, len) == 0)
+			break;
+	}
+	return &set->slot[j];
+}
+
 bool ns_add_probe(NameSet *set, const char *name, size_t len, unsigned hash,
                   const char **interned)
 {
 	if (set->n * 2 >= set->cap) {
-		size_t cap = set->cap ? set->cap * 2 : set->min_cap ? set->min_cap : 1024;
+		size_t cap = set->cap ? set->cap * 2 : 1024;
 		struct NameSetSlot *slot = xcalloc(cap, sizeof *slot);
 		for (size_t i = 0; i < set->cap; i++) {
 			if (!set->slot[i].s)
@@ -662,16 +676,13 @@ bool ns_add_probe(NameSet *set, const char *name, size_t len, unsigned hash,
 		set->slot = slot;
 		set->cap = cap;
 	}
-	size_t j = hash & (set->cap - 1);
-	for (; set->slot[j].s; j = (j + 1) & (set->cap - 1)) {
-		const struct NameSetSlot *e = &set->slot[j];
-		if (e->hash == hash && e->len == len && memcmp(e->s, name, len) == 0) {
-			*interned = e->s;
-			return false;
-		}
+	struct NameSetSlot *e = ns_slot(set, name, len, hash);
+	if (e->s) {
+		*interned = e->s;
+		return false;
 	}
 	const char *k = set->own ? ns_copy(set, name, len) : intern_n(name, len);
-	set->slot[j] = (struct NameSetSlot){k, hash, (unsigned)len};
+	*e = (struct NameSetSlot){k, hash, (unsigned)len};
 	set->n++;
 	*interned = k;
 	return true;
@@ -679,14 +690,7 @@ bool ns_add_probe(NameSet *set, const char *name, size_t len, unsigned hash,
 
 bool ns_has(const NameSet *set, const char *name, size_t len, unsigned hash)
 {
-	if (!set->cap)
-		return false;
-	for (size_t j = hash & (set->cap - 1); set->slot[j].s; j = (j + 1) & (set->cap - 1)) {
-		const struct NameSetSlot *e = &set->slot[j];
-		if (e->hash == hash && e->len == len && memcmp(e->s, name, len) == 0)
-			return true;
-	}
-	return false;
+	return set->cap && ns_slot(set, name, len, hash)->s;
 }
 
 void ns_free(NameSet *set)
@@ -697,7 +701,7 @@ void ns_free(NameSet *set)
 		memcpy(&set->block, b, sizeof(char *));
 		free(b);
 	}
-	*set = (NameSet){.own = set->own, .min_cap = set->min_cap};
+	*set = (NameSet){.own = set->own};
 }
 
 static PtrMap real_dirs;   /* interned directory -> its real path, "" failed */
