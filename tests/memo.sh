@@ -205,6 +205,35 @@ across nest 1 nest.c
 grep -q 'replayed .*/outer.h.*from the directory' nest.direrr3 || bad "nest: outer.h not replayed from the directory"
 ls memo-nest/*/b/*.b > /dev/null 2>&1 || bad "nest: no body in the directory"
 
+# A recording from the directory is read an input at a time as the
+# checks reach them, each once: the first include of abc.h stops at B,
+# which differs; the second goes on from there to the end, and replays.
+cat > abc.h <<'EOF'
+#if A
+int abc_a = A;
+#endif
+#if B
+char *abc_b = 0;
+#endif
+#ifdef C
+int abc_c;
+#endif
+EOF
+printf '#define A 1\n#define B 2\n#include "abc.h"\nint one;\n' > abc1.c
+printf '#define A 1\n#include "abc.h"\n#define B 2\n#include "abc.h"\n' > abc2.c
+touch -d '1 minute ago' abc.h abc1.c abc2.c
+rm -rf memo-abc
+for run in 1 2; do
+	NULLAUDIT_MEMO_DIR="$t/memo-abc" "$NULLAUDIT" --no-config --no-cache --dump-tokens abc1.c > /dev/null 2>&1
+done
+NULLAUDIT_MEMO=0 "$NULLAUDIT" --no-config --no-cache --dump-tokens abc2.c > abc.off 2>&1
+NULLAUDIT_MEMO_DIR="$t/memo-abc" NULLAUDIT_MEMO_DEBUG=1 "$NULLAUDIT" --no-config --no-cache \
+	--dump-tokens abc2.c > abc.dir 2> abc.err
+grep -v '^memo: replayed ' abc.err >> abc.dir
+cmp -s abc.off abc.dir || { bad "inputs read as checks reach them: the dump differs"; diff abc.off abc.dir | head; }
+[ "$(grep -c 'replayed .*/abc.h.*from the directory' abc.err)" = 1 ] ||
+	bad "inputs read as checks reach them: abc.h not replayed once from the directory"
+
 # A state met once leaves only a note in the table of states (one file
 # for all the headers, no file of the header's own); the second time, the
 # recording is written.
