@@ -114,23 +114,15 @@ void pm_free(PtrMap *m);
 /* A set of names each given with its length and a hash that equal names
  * share (mcpp's, from its lookup hook): a name met again is found without
  * measuring, hashing or interning it. ns_add() is true the first time a
- * name is added; it gives the set's string of the name (interned; own:
- * copied) in *interned.
- * ns_free() empties the set and keeps its own. */
+ * name is added; it gives the set's string of the name (interned) in
+ * *interned. ns_free() empties the set. */
 typedef struct NameSet {
 	struct NameSetSlot {
-		const char *s;   /* interned (own: the set's copy); NULL: a free slot */
+		const char *s;   /* interned; NULL: a free slot */
 		unsigned hash;
 		unsigned len;
 	} *slot;
 	size_t cap, n;
-	/* set before the first name: own keeps copies of the names in blocks
-	 * of the set's own, not interned (for a set asked only by content,
-	 * whose names would crowd the table of interned strings) */
-	bool own;
-	char *block;   /* own: the current block, its first word the one before; */
-	char *next;    /* its free bytes */
-	size_t left;
 } NameSet;
 
 bool ns_add_probe(NameSet *set, const char *name, size_t len, unsigned hash,
@@ -150,8 +142,6 @@ static inline bool ns_add(NameSet *set, const char *name, size_t len, unsigned h
 	return ns_add_probe(set, name, len, hash, interned);
 }
 
-/* Whether the set has the name (of len bytes, with the set's hash) */
-bool ns_has(const NameSet *set, const char *name, size_t len, unsigned hash);
 
 /* Diagnostics of the tool itself (not findings): "nullaudit: error: ...". */
 extern int na_error_count;

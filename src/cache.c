@@ -25,7 +25,7 @@
 #include "pphooks.h"
 #include "util.h"
 
-#define MAGIC "nullaudit-cache 3\n"
+#define MAGIC "nullaudit-cache 4\n"
 
 /* ---- hashing: two 64-bit lanes of an xxHash64-style hash, seeds apart */
 
@@ -281,41 +281,34 @@ static void on_link(const char *path, const char *target, int len)
 	sv_push(&link_order, k);
 }
 
-/* The macro names looked up, each once, with mcpp's hash: a name the
- * lookup hook gives again is found without hashing or interning it */
-static NameSet watch_seen = {.own = true};
-
-/* The names met lately, by their hash: a unit's 575,000 lookups are of
- * some 25,000 names, the set of which is too large to stay in the cache
- * of the processor, and most are of a few names met again and again */
-#define RECENT_SLOTS 4096
-static struct Recent {
-	const char *s;   /* the set's copy, or NULL */
-	unsigned hash, len;
-} recent[RECENT_SLOTS];
-
-static void note_lookup(const char *name, size_t len, unsigned hash)
-{
-	struct Recent *r = &recent[hash & (RECENT_SLOTS - 1)];
-	const char *k;
-	if (!watching ||
-	    (r->s && r->hash == hash && r->len == len && memcmp(r->s, name, len) == 0))
-		return;
-	(void)ns_add(&watch_seen, name, len, hash, &k);
-	*r = (struct Recent){k, hash, (unsigned)len};
-}
+/* The macro names looked up are kept by mcpp, as a set of their hashes
+ * (mcpp_lookup_set()): a unit's 575,000 lookups of some 25,000 names cost
+ * a probe each inside mcpp, not a call. A name counts as looked up when
+ * one of its hash was: a false "looked up" only compares a definition
+ * that need not be (a miss at worst), never the reverse. The names the
+ * cache itself notes are kept beside it. */
+#define HOST_NAMES 4
+static unsigned host_names[HOST_NAMES];
+static int nhost_names;
 
 static void note_name(const char *name)
 {
-	size_t n = strlen(name);
-	note_lookup(name, n, mcpp_name_hash(name, n));
+	if (nhost_names < HOST_NAMES)
+		host_names[nhost_names++] = mcpp_name_hash(name, strlen(name));
+}
+
+static bool looked_up_hash(unsigned h)
+{
+	for (int i = 0; i < nhost_names; i++)
+		if (host_names[i] == h)
+			return true;
+	return mcpp_looked_up(h) != 0;
 }
 
 /* Whether the unit looked the macro name up */
 static bool looked_up(const char *name)
 {
-	size_t n = strlen(name);
-	return ns_has(&watch_seen, name, n, mcpp_name_hash(name, n));
+	return looked_up_hash(mcpp_name_hash(name, strlen(name)));
 }
 
 static void note_called(const char *name)
@@ -340,7 +333,6 @@ static void note_output(size_t bytes)
 
 /* What the cache hears of the preprocessor (pphooks.h) while it watches. */
 static const PPCallbacks listener = {
-	.lookup = note_lookup,
 	.stat = on_stat,
 	.link = on_link,
 	.file_read = note_source,
@@ -352,8 +344,8 @@ void cache_watch_begin(void)
 {
 	pm_free(&watch_stat);
 	pm_free(&watch_link);
-	ns_free(&watch_seen);
-	memset(recent, 0, sizeof recent);   /* (the set's copies are gone) */
+	nhost_names = 0;
+	mcpp_lookup_set(1);
 	real_path_forget();     /* resolved again for this unit's record */
 	pm_free(&watch_called);
 	pm_free(&watch_sources);
@@ -384,6 +376,7 @@ void cache_watch_file(const char *path)
 void cache_watch_end(void)
 {
 	pp_unlisten(&listener);
+	mcpp_lookup_set(0);
 	watching = false;   /* (what it heard is kept for the store) */
 }
 
@@ -392,11 +385,14 @@ void cache_watch_end(void)
 
 #define BLOOM_K 6
 
-static void bloom_probe(const char *name, size_t bits, size_t pos[BLOOM_K])
+/* The probes of a name, from the hash mcpp gives it (the set of names
+ * looked up is a set of those hashes) */
+static void bloom_probe(unsigned hash, size_t bits, size_t pos[BLOOM_K])
 {
-	size_t n = strlen(name);
-	uint64_t h1 = xxh64((const unsigned char *)name, n, 0x626c6f6f6dULL);
-	uint64_t h2 = xxh64((const unsigned char *)name, n, 0x6d61637230ULL) | 1;
+	unsigned char b[4] = {(unsigned char)hash, (unsigned char)(hash >> 8),
+	                      (unsigned char)(hash >> 16), (unsigned char)(hash >> 24)};
+	uint64_t h1 = xxh64(b, 4, 0x626c6f6f6dULL);
+	uint64_t h2 = xxh64(b, 4, 0x6d61637230ULL) | 1;
 	for (int i = 0; i < BLOOM_K; i++)
 		pos[i] = (size_t)((h1 + (uint64_t)i * h2) % bits);
 }
@@ -404,7 +400,7 @@ static void bloom_probe(const char *name, size_t bits, size_t pos[BLOOM_K])
 static bool bloom_has(const unsigned char *b, size_t bits, const char *name)
 {
 	size_t pos[BLOOM_K];
-	bloom_probe(name, bits, pos);
+	bloom_probe(mcpp_name_hash(name, strlen(name)), bits, pos);
 	for (int i = 0; i < BLOOM_K; i++)
 		if (!(b[pos[i] / 8] & (1u << (pos[i] % 8))))
 			return false;
@@ -1754,15 +1750,17 @@ static bool store_files(StrBuf *sb, const char *dir, const char *rec, size_t rle
  * of those defined in it (D lines) and the names of the others (U). */
 static void store_names(StrBuf *sb, PtrMap *const *envs, int nenv)
 {
-	size_t bits = ((size_t)watch_seen.n * 12 + 63) / 64 * 64;
+	size_t nh = 0;
+	unsigned *hashes = mcpp_looked_up_hashes(&nh);
+	size_t bits = ((nh + (size_t)nhost_names) * 12 + 63) / 64 * 64;
 	unsigned char *bloom = xcalloc(bits / 8, 1);
-	for (size_t i = 0; i < watch_seen.cap; i++)
-		if (watch_seen.slot[i].s) {
-			size_t pos[BLOOM_K];
-			bloom_probe(watch_seen.slot[i].s, bits, pos);
-			for (int j = 0; j < BLOOM_K; j++)
-				bloom[pos[j] / 8] |= (unsigned char)(1u << (pos[j] % 8));
-		}
+	for (size_t i = 0; i < nh + (size_t)nhost_names; i++) {
+		size_t pos[BLOOM_K];
+		bloom_probe(i < nh ? hashes[i] : host_names[i - nh], bits, pos);
+		for (int j = 0; j < BLOOM_K; j++)
+			bloom[pos[j] / 8] |= (unsigned char)(1u << (pos[j] % 8));
+	}
+	free(hashes);
 	sb_printf(sb, "B\t%zu\t", bits);
 	for (size_t i = 0; i < bits / 8; i++) {
 		sb_putc(sb, "0123456789abcdef"[bloom[i] >> 4]);

@@ -625,25 +625,6 @@ void pm_free(PtrMap *m)
 	memset(m, 0, sizeof *m);
 }
 
-/* The set's own copy of the name (own) */
-static const char *ns_copy(NameSet *set, const char *name, size_t len)
-{
-	if (len + 1 > set->left) {
-		size_t size = len + 1 + sizeof(char *) > 65536 ? len + 1 + sizeof(char *) : 65536;
-		char *b = xmalloc(size);
-		memcpy(b, &set->block, sizeof(char *));
-		set->block = b;
-		set->next = b + sizeof(char *);
-		set->left = size - sizeof(char *);
-	}
-	char *k = set->next;
-	memcpy(k, name, len);
-	k[len] = '\0';
-	set->next += len + 1;
-	set->left -= len + 1;
-	return k;
-}
-
 /* The slot of the name in the set (of a capacity), or the free one where
  * it would go */
 static struct NameSetSlot *ns_slot(const NameSet *set, const char *name, size_t len,
@@ -681,27 +662,17 @@ bool ns_add_probe(NameSet *set, const char *name, size_t len, unsigned hash,
 		*interned = e->s;
 		return false;
 	}
-	const char *k = set->own ? ns_copy(set, name, len) : intern_n(name, len);
+	const char *k = intern_n(name, len);
 	*e = (struct NameSetSlot){k, hash, (unsigned)len};
 	set->n++;
 	*interned = k;
 	return true;
 }
 
-bool ns_has(const NameSet *set, const char *name, size_t len, unsigned hash)
-{
-	return set->cap && ns_slot(set, name, len, hash)->s;
-}
-
 void ns_free(NameSet *set)
 {
 	free(set->slot);
-	while (set->block) {
-		char *b = set->block;
-		memcpy(&set->block, b, sizeof(char *));
-		free(b);
-	}
-	*set = (NameSet){.own = set->own};
+	*set = (NameSet){0};
 }
 
 static PtrMap real_dirs;   /* interned directory -> its real path, "" failed */
