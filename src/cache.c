@@ -287,14 +287,16 @@ static void on_link(const char *path, const char *target, int len)
  * one of its hash was: a false "looked up" only compares a definition
  * that need not be (a miss at worst), never the reverse. The names the
  * cache itself notes are kept beside it. */
-#define HOST_NAMES 4
-static unsigned host_names[HOST_NAMES];
-static int nhost_names;
+static unsigned *host_names;
+static int nhost_names, host_names_cap;
 
 static void note_name(const char *name)
 {
-	if (nhost_names < HOST_NAMES)
-		host_names[nhost_names++] = mcpp_name_hash(name, strlen(name));
+	if (nhost_names == host_names_cap) {
+		host_names_cap = host_names_cap ? host_names_cap * 2 : 8;
+		host_names = xrealloc(host_names, sizeof *host_names * (size_t)host_names_cap);
+	}
+	host_names[nhost_names++] = mcpp_name_hash(name, strlen(name));
 }
 
 static bool looked_up_hash(unsigned h)

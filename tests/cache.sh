@@ -562,6 +562,17 @@ ln -s real_b lnk
 run "link retargeted" miss -I"$t" src/s.c
 grep -q '"rule"' "$t/r$n.json" && { echo "FAIL: lnk/d.h read from real_a after the link moved"; fail=1; }
 
+# a name whose mcpp hash is 0 (NA_ZAiO_nEsE; mcpp's table of the hashes
+# looked up keeps 0 apart from its empty slots): looked up after others,
+# a -D of it misses and shows the finding it guards
+mkdir -p hz
+printf 'int hz_first;\n#ifdef NA_ZAiO_nEsE\nchar *hz_p = 0;\n#endif\n' > hz/u.c
+sleep 2   # (files changed in the second a run starts are not trusted)
+"$NULLAUDIT" --no-config --cache-dir="$t/hz.c" hz/u.c >/dev/null 2>&1
+"$NULLAUDIT" --no-config --cache-dir="$t/hz.c" --stats -DNA_ZAiO_nEsE hz/u.c >"$t/hz.out" 2>&1
+grep -q "cache: 0 hits, 1 miss" "$t/hz.out" && grep -q 'u\.c:3' "$t/hz.out" ||
+	{ echo "FAIL: a -D of a name of hash 0 that the unit looked up did not miss"; cat "$t/hz.out"; fail=1; }
+
 # the three-configuration audit and shards + merge, with the cache on:
 # their own tests pass twice in a row on one cache (the second from it)
 for i in 1 2; do
