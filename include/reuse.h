@@ -27,8 +27,9 @@ typedef struct ReuseInputs {
 
 typedef struct UnitRun {
 	ReuseInputs in;
-	const char **names;      /* what the source looked up (interned) */
-	int nnames;
+	unsigned *looked;        /* mcpp's hashes of the names the source looked
+	                          * up, sorted */
+	int nlooked;
 	char *text;              /* the annotated preprocessed text */
 	size_t len;
 	FindingList findings;    /* as found in this configuration */
@@ -50,11 +51,12 @@ const UnitRun *reuse_by_inputs(const Reuse *ru, const ReuseInputs *in);
 /* An earlier run with the same preprocessed text on the same target. */
 const UnitRun *reuse_by_content(const Reuse *ru, const ReuseInputs *in, const char *text,
                                 size_t len);
-/* Collects the names the preprocessor looks up until reuse_watch_end. */
+/* Collects the names the preprocessor looks up until reuse_watch_end
+ * (their hashes: a name counts as looked up when one of its hash was). */
 void reuse_watch_begin(void);
-void reuse_watch_end(const char ***names, int *n);
-/* Keeps a run (takes in, names, text, findings and taken). */
-void reuse_record(Reuse *ru, ReuseInputs *in, const char **names, int nnames, char *text,
+void reuse_watch_end(unsigned **looked, int *n);
+/* Keeps a run (takes in, looked, text, findings and taken). */
+void reuse_record(Reuse *ru, ReuseInputs *in, unsigned *looked, int nlooked, char *text,
                   size_t len, FindingList *findings, CovMark *taken, int ntaken, int status,
                   long expressions, long untyped);
 /* The findings of run r, for configuration config, added to out. */

@@ -111,38 +111,6 @@ void pm_set(PtrMap *m, const void *key, const void *val);
 const void *pm_get(const PtrMap *m, const void *key); /* NULL when absent */
 void pm_free(PtrMap *m);
 
-/* A set of names each given with its length and a hash that equal names
- * share (mcpp's, from its lookup hook): a name met again is found without
- * measuring, hashing or interning it. ns_add() is true the first time a
- * name is added; it gives the set's string of the name (interned) in
- * *interned. ns_free() empties the set. */
-typedef struct NameSet {
-	struct NameSetSlot {
-		const char *s;   /* interned; NULL: a free slot */
-		unsigned hash;
-		unsigned len;
-	} *slot;
-	size_t cap, n;
-} NameSet;
-
-bool ns_add_probe(NameSet *set, const char *name, size_t len, unsigned hash,
-                  const char **interned);
-void ns_free(NameSet *set);
-
-static inline bool ns_add(NameSet *set, const char *name, size_t len, unsigned hash,
-                          const char **interned)
-{
-	if (set->cap) {   /* a name met again is mostly in its own slot */
-		const struct NameSetSlot *e = &set->slot[hash & (set->cap - 1)];
-		if (e->s && e->hash == hash && e->len == len && memcmp(e->s, name, len) == 0) {
-			*interned = e->s;
-			return false;
-		}
-	}
-	return ns_add_probe(set, name, len, hash, interned);
-}
-
-
 /* Diagnostics of the tool itself (not findings): "nullaudit: error: ...". */
 extern int na_error_count;
 void na_error(const char *fmt, ...) NA_PRINTF(1, 2);

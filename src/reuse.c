@@ -6,7 +6,7 @@
 #include <string.h>
 
 #include "gccflags.h"
-#include "pphooks.h"
+#include "mcpp_lib.h"
 
 /* The definition history of a name: its predefine, then each -D/-U in
  * order. Equal histories give equal definitions whatever order mcpp gives
@@ -69,16 +69,37 @@ void reuse_inputs(ReuseInputs *in, const char *file, const PPOptions *ppo, const
 	in->target = intern(target);
 }
 
+static int hash_cmp(const void *a, const void *b)
+{
+	unsigned x = *(const unsigned *)a, y = *(const unsigned *)b;
+	return x < y ? -1 : x > y;
+}
+
+/* Whether run r looked the name up (or one of the same hash: a false yes
+ * only costs a reuse) */
+static bool run_looked_up(const UnitRun *r, const char *name)
+{
+	unsigned h = mcpp_name_hash(name, strlen(name));
+	return bsearch(&h, r->looked, (size_t)r->nlooked, sizeof h, hash_cmp) != NULL;
+}
+
+/* No name that a defines otherwise than b did run r look up */
+static bool envs_agree(const UnitRun *r, const PtrMap *a, const PtrMap *b)
+{
+	for (size_t i = 0; i < a->cap; i++) {
+		const char *k = a->key[i];
+		if (k && a->val[i] != pm_get(b, k) && run_looked_up(r, k))
+			return false;
+	}
+	return true;
+}
+
 const UnitRun *reuse_by_inputs(const Reuse *ru, const ReuseInputs *in)
 {
 	for (int i = 0; i < ru->n; i++) {
 		const UnitRun *r = &ru->runs[i];
-		if (r->in.key != in->key)
-			continue;
-		bool same = true;
-		for (int j = 0; j < r->nnames && same; j++)
-			same = pm_get(&r->in.env, r->names[j]) == pm_get(&in->env, r->names[j]);
-		if (same)
+		if (r->in.key == in->key && envs_agree(r, &r->in.env, &in->env) &&
+		    envs_agree(r, &in->env, &r->in.env))
 			return r;
 	}
 	return NULL;
@@ -95,49 +116,31 @@ const UnitRun *reuse_by_content(const Reuse *ru, const ReuseInputs *in, const ch
 	return NULL;
 }
 
-static PtrMap watched;
-static NameSet watched_seen;   /* the names the hook gave, each once */
-
-static void watch(const char *name)
-{
-	const char *k = intern(name);
-	pm_set(&watched, k, k);
-}
-
-/* the preprocessor's lookup hook: every identifier of every rescan is looked up, and
- * a name met before costs one probe of watched_seen */
-static void watch_lookup(const char *name, size_t len, unsigned hash)
-{
-	const char *k;
-	if (ns_add(&watched_seen, name, len, hash, &k))
-		pm_set(&watched, k, k);
-}
-
-static const PPCallbacks watcher = {.lookup = watch_lookup};
+/* The names the preprocessor looks up are kept by mcpp, as their hashes
+ * (mcpp_lookup_begin()): a unit's half a million lookups cost a probe each
+ * inside mcpp, not a call */
+static unsigned watch_mark;
 
 void reuse_watch_begin(void)
 {
-	pm_free(&watched);
-	ns_free(&watched_seen);
-	/* the target mcpp's __has_builtin answers for (pp.c) */
-	watch("__x86_64__");
-	watch("__i386__");
-	pp_listen(&watcher);
+	watch_mark = mcpp_lookup_begin();
 }
 
-void reuse_watch_end(const char ***names, int *n)
+void reuse_watch_end(unsigned **looked, int *n)
 {
-	pp_unlisten(&watcher);
-	ns_free(&watched_seen);
-	*names = xmalloc(sizeof **names * (watched.n + 1));
-	*n = 0;
-	for (size_t i = 0; i < watched.cap; i++)
-		if (watched.key[i])
-			(*names)[(*n)++] = watched.key[i];
-	pm_free(&watched);
+	size_t nh = 0;
+	unsigned *h = mcpp_looked_up_hashes(watch_mark, &nh);
+	mcpp_lookup_end();
+	h = xrealloc(h, sizeof *h * (nh + 2));
+	/* the target mcpp's __has_builtin answers for (pp.c) */
+	h[nh++] = mcpp_name_hash("__x86_64__", strlen("__x86_64__"));
+	h[nh++] = mcpp_name_hash("__i386__", strlen("__i386__"));
+	qsort(h, nh, sizeof *h, hash_cmp);
+	*looked = h;
+	*n = (int)nh;
 }
 
-void reuse_record(Reuse *ru, ReuseInputs *in, const char **names, int nnames, char *text,
+void reuse_record(Reuse *ru, ReuseInputs *in, unsigned *looked, int nlooked, char *text,
                   size_t len, FindingList *findings, CovMark *taken, int ntaken, int status,
                   long expressions, long untyped)
 {
@@ -145,7 +148,7 @@ void reuse_record(Reuse *ru, ReuseInputs *in, const char **names, int nnames, ch
 		ru->cap = ru->cap ? ru->cap * 2 : 4;
 		ru->runs = xrealloc(ru->runs, sizeof *ru->runs * (size_t)ru->cap);
 	}
-	ru->runs[ru->n++] = (UnitRun){*in, names, nnames, text, len, *findings, taken, ntaken, status,
+	ru->runs[ru->n++] = (UnitRun){*in, looked, nlooked, text, len, *findings, taken, ntaken, status,
 	                              expressions, untyped};
 	memset(in, 0, sizeof *in);
 	memset(findings, 0, sizeof *findings);
@@ -169,7 +172,7 @@ void reuse_free(Reuse *ru)
 	for (int i = 0; i < ru->n; i++) {
 		UnitRun *r = &ru->runs[i];
 		reuse_inputs_free(&r->in);
-		free(r->names);
+		free(r->looked);
 		free(r->text);
 		free(r->taken);
 		findings_free(&r->findings);

@@ -117,8 +117,8 @@ typedef struct UnitPass {
 	bool c23;
 	ReuseInputs in;
 	const UnitRun *same;     /* an earlier configuration's run it cannot differ from */
-	const char **names;
-	int nnames;
+	unsigned *looked;
+	int nlooked;
 	bool screened;
 	bool streamed;           /* the tokens built while mcpp writes */
 	PPResult pr;
@@ -247,14 +247,14 @@ static int unit_screen(UnitPass *u, PPResult *kept, int *status)
 		 * not say which #if groups made it (an empty group and none give
 		 * the same text): the groups compiled too (the files entered may
 		 * differ: a configuration's -include of its definitions) */
-		reuse_watch_end(&u->names, &u->nnames);
+		reuse_watch_end(&u->looked, &u->nlooked);
 		const UnitRun *same = reuse_by_content(ru, &u->in, sd.text, sd.len);
 		if (same && same_groups(same->taken, same->ntaken, sd.taken, sd.ntaken)) {
 			ru->by_content++;
 			reuse_apply(same, u->multi ? u->rc->name : NULL, u->fl);
 			taken_add(u->taken, sd.taken, sd.ntaken);
 			reuse_inputs_free(&u->in);
-			free(u->names);
+			free(u->looked);
 			free(sd.text);
 			free(sd.taken);
 			*status = same->status < 0 ? -1 : 0;
@@ -266,7 +266,7 @@ static int unit_screen(UnitPass *u, PPResult *kept, int *status)
 	taken_add(u->taken, sd.taken, sd.ntaken);
 	if (ru) {   /* kept with its text, its groups and no finding */
 		FindingList none = {0};
-		reuse_record(ru, &u->in, u->names, u->nnames, sd.text, sd.len, &none, sd.taken,
+		reuse_record(ru, &u->in, u->looked, u->nlooked, sd.text, sd.len, &none, sd.taken,
 		             sd.ntaken, 0, sd.expressions, sd.untyped);
 	} else {
 		free(sd.taken);
@@ -293,7 +293,7 @@ static int unit_preprocess(UnitPass *u, PPResult *kept, int *status)
 		u->status = pp_run(&u->ppo, u->file, &u->pr);
 	}
 	if (u->ru && !u->same)
-		reuse_watch_end(&u->names, &u->nnames);
+		reuse_watch_end(&u->looked, &u->nlooked);
 	unit_pp_free(&u->up);
 	if (!u->same && u->ru && (u->same = reuse_by_content(u->ru, &u->in, u->pr.text, u->pr.len)))
 		u->ru->by_content++;
@@ -302,7 +302,7 @@ static int unit_preprocess(UnitPass *u, PPResult *kept, int *status)
 	reuse_apply(u->same, u->multi ? u->rc->name : NULL, u->fl);
 	taken_add(u->taken, u->same->taken, u->same->ntaken);
 	reuse_inputs_free(&u->in);
-	free(u->names);
+	free(u->looked);
 	pp_result_free(&u->pr);
 	*status = u->same->status < 0 || u->status < 0 ? -1 : 0;
 	return 1;
@@ -381,7 +381,7 @@ static int unit_place(UnitPass *u)
 	tokens_free(&u->ts);
 	pp_result_free(&u->pr);
 	reuse_inputs_free(&u->in);
-	free(u->names);
+	free(u->looked);
 	return -1;
 }
 
@@ -432,7 +432,7 @@ static int unit_check(UnitPass *u, char *text, size_t tlen, int found_before)
 			Finding f = finding_copy(&mine.v[i], NULL);
 			findings_add(u->fl, &f);
 		}
-		reuse_record(ru, &u->in, u->names, u->nnames, text, tlen, &mine, tk, ntk, u->status,
+		reuse_record(ru, &u->in, u->looked, u->nlooked, text, tlen, &mine, tk, ntk, u->status,
 		             ps.expressions, ps.untyped);
 	}
 	return u->status;
@@ -476,7 +476,7 @@ static int run_unit(const RunConfig *rc, const char *file, const StrVec *unit_ar
 			tokens_free(&u.ts);
 		pp_result_free(&u.pr);
 		reuse_inputs_free(&u.in);
-		free(u.names);
+		free(u.looked);
 		return -1;
 	}
 	if (unit_place(&u) != 0)

@@ -625,56 +625,6 @@ void pm_free(PtrMap *m)
 	memset(m, 0, sizeof *m);
 }
 
-/* The slot of the name in the set (of a capacity), or the free one where
- * it would go */
-static struct NameSetSlot *ns_slot(const NameSet *set, const char *name, size_t len,
-                                   unsigned hash)
-{
-	size_t j = hash & (set->cap - 1);
-	for (; set->slot[j].s; j = (j + 1) & (set->cap - 1)) {
-		const struct NameSetSlot *e = &set->slot[j];
-		if (e->hash == hash && e->len == len && memcmp(e->s, name, len) == 0)
-			break;
-	}
-	return &set->slot[j];
-}
-
-bool ns_add_probe(NameSet *set, const char *name, size_t len, unsigned hash,
-                  const char **interned)
-{
-	if (set->n * 2 >= set->cap) {
-		size_t cap = set->cap ? set->cap * 2 : 1024;
-		struct NameSetSlot *slot = xcalloc(cap, sizeof *slot);
-		for (size_t i = 0; i < set->cap; i++) {
-			if (!set->slot[i].s)
-				continue;
-			size_t j = set->slot[i].hash & (cap - 1);
-			while (slot[j].s)
-				j = (j + 1) & (cap - 1);
-			slot[j] = set->slot[i];
-		}
-		free(set->slot);
-		set->slot = slot;
-		set->cap = cap;
-	}
-	struct NameSetSlot *e = ns_slot(set, name, len, hash);
-	if (e->s) {
-		*interned = e->s;
-		return false;
-	}
-	const char *k = intern_n(name, len);
-	*e = (struct NameSetSlot){k, hash, (unsigned)len};
-	set->n++;
-	*interned = k;
-	return true;
-}
-
-void ns_free(NameSet *set)
-{
-	free(set->slot);
-	*set = (NameSet){0};
-}
-
 static PtrMap real_dirs;   /* interned directory -> its real path, "" failed */
 
 void real_path_forget(void)
