@@ -52,7 +52,7 @@ const UnitRun *reuse_by_inputs(const Reuse *ru, const ReuseInputs *in);
 const UnitRun *reuse_by_content(const Reuse *ru, const ReuseInputs *in, const char *text,
                                 size_t len);
 /* Collects the names the preprocessor looks up until reuse_watch_end
- * (their hashes: a name counts as looked up when one of its hash was). */
+ * (their hashes: a name counts as looked up when one of its hashes was). */
 void reuse_watch_begin(void);
 void reuse_watch_end(unsigned **looked, int *n);
 /* Keeps a run (takes in, looked, text, findings and taken). */

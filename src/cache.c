@@ -282,15 +282,15 @@ static void on_link(const char *path, const char *target, int len)
 }
 
 /* The macro names looked up are kept by mcpp, as a set of their hashes
- * asked from the watch's mark (mcpp_lookup_begin()): a unit's 575,000
+ * for the watch (mcpp_lookup_begin()): a unit's 575,000
  * lookups of some 25,000 names cost a probe each inside mcpp, not a call.
- * A name counts as looked up when one of its hash was: a false "looked
+ * A name counts as looked up when one of its hashes was: a false "looked
  * up" only compares a definition that need not be (a miss at worst),
  * never the reverse. The names the cache itself notes are kept beside
  * it. */
 static unsigned *host_names;
 static int nhost_names, host_names_cap;
-static unsigned watch_mark;
+static unsigned watch_set;   /* mcpp's set for the watch, asked after it ends */
 
 static void note_name(const char *name)
 {
@@ -306,7 +306,7 @@ static bool looked_up_hash(unsigned h)
 	for (int i = 0; i < nhost_names; i++)
 		if (host_names[i] == h)
 			return true;
-	return mcpp_looked_up(watch_mark, h) != 0;
+	return mcpp_looked_up(watch_set, h) != 0;
 }
 
 /* Whether the unit looked the macro name up */
@@ -349,7 +349,7 @@ void cache_watch_begin(void)
 	pm_free(&watch_stat);
 	pm_free(&watch_link);
 	nhost_names = 0;
-	watch_mark = mcpp_lookup_begin();
+	watch_set = mcpp_lookup_begin();
 	real_path_forget();     /* resolved again for this unit's record */
 	pm_free(&watch_called);
 	pm_free(&watch_sources);
@@ -1755,7 +1755,7 @@ static bool store_files(StrBuf *sb, const char *dir, const char *rec, size_t rle
 static void store_names(StrBuf *sb, PtrMap *const *envs, int nenv)
 {
 	size_t nh = 0;
-	unsigned *hashes = mcpp_looked_up_hashes(watch_mark, &nh);
+	unsigned *hashes = mcpp_looked_up_hashes(watch_set, &nh);
 	size_t bits = ((nh + (size_t)nhost_names) * 12 + 63) / 64 * 64;
 	unsigned char *bloom = xcalloc(bits / 8, 1);
 	for (size_t i = 0; i < nh + (size_t)nhost_names; i++) {

@@ -119,17 +119,17 @@ const UnitRun *reuse_by_content(const Reuse *ru, const ReuseInputs *in, const ch
 /* The names the preprocessor looks up are kept by mcpp, as their hashes
  * (mcpp_lookup_begin()): a unit's half a million lookups cost a probe each
  * inside mcpp, not a call */
-static unsigned watch_mark;
+static unsigned watch_set;
 
 void reuse_watch_begin(void)
 {
-	watch_mark = mcpp_lookup_begin();
+	watch_set = mcpp_lookup_begin();
 }
 
 void reuse_watch_end(unsigned **looked, int *n)
 {
 	size_t nh = 0;
-	unsigned *h = mcpp_looked_up_hashes(watch_mark, &nh);
+	unsigned *h = mcpp_looked_up_hashes(watch_set, &nh);
 	mcpp_lookup_end();
 	h = xrealloc(h, sizeof *h * (nh + 2));
 	/* the target mcpp's __has_builtin answers for (pp.c) */

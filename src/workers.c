@@ -286,6 +286,8 @@ static int pool_lookup(Pool *p)
  * the stderr text it wrote from the start, then sent. */
 static void worker_store(const Pool *p, const Child *c, const char *key, char *mbuf, size_t mlen)
 {
+	/* the names the unit looked up stay in mcpp's set until another watch
+	 * begins: none does before cache_store() has asked them */
 	cache_watch_end();
 	struct stat esb;
 	char *etext = NULL;
