@@ -286,33 +286,19 @@ static void on_link(const char *path, const char *target, int len)
  * lookups of some 25,000 names cost a probe each inside mcpp, not a call.
  * A name counts as looked up when one of its hashes was: a false "looked
  * up" only compares a definition that need not be (a miss at worst),
- * never the reverse. The names the cache itself notes are kept beside
- * it. */
-static unsigned *host_names;
-static int nhost_names, host_names_cap;
+ * never the reverse. */
 static unsigned watch_set;   /* mcpp's set for the watch, asked after it ends */
 
+/* A name the unit's result depends on, as if looked up */
 static void note_name(const char *name)
 {
-	if (nhost_names == host_names_cap) {
-		host_names_cap = host_names_cap ? host_names_cap * 2 : 8;
-		host_names = xrealloc(host_names, sizeof *host_names * (size_t)host_names_cap);
-	}
-	host_names[nhost_names++] = mcpp_name_hash(name, strlen(name));
-}
-
-static bool looked_up_hash(unsigned h)
-{
-	for (int i = 0; i < nhost_names; i++)
-		if (host_names[i] == h)
-			return true;
-	return mcpp_looked_up(watch_set, h) != 0;
+	mcpp_lookup_note(name, strlen(name));
 }
 
 /* Whether the unit looked the macro name up */
 static bool looked_up(const char *name)
 {
-	return looked_up_hash(mcpp_name_hash(name, strlen(name)));
+	return mcpp_looked_up(watch_set, mcpp_name_hash(name, strlen(name))) != 0;
 }
 
 static void note_called(const char *name)
@@ -348,7 +334,6 @@ void cache_watch_begin(void)
 {
 	pm_free(&watch_stat);
 	pm_free(&watch_link);
-	nhost_names = 0;
 	watch_set = mcpp_lookup_begin();
 	real_path_forget();     /* resolved again for this unit's record */
 	pm_free(&watch_called);
@@ -1756,11 +1741,11 @@ static void store_names(StrBuf *sb, PtrMap *const *envs, int nenv)
 {
 	size_t nh = 0;
 	unsigned *hashes = mcpp_looked_up_hashes(watch_set, &nh);
-	size_t bits = ((nh + (size_t)nhost_names) * 12 + 63) / 64 * 64;
+	size_t bits = (nh * 12 + 63) / 64 * 64;
 	unsigned char *bloom = xcalloc(bits / 8, 1);
-	for (size_t i = 0; i < nh + (size_t)nhost_names; i++) {
+	for (size_t i = 0; i < nh; i++) {
 		size_t pos[BLOOM_K];
-		bloom_probe(i < nh ? hashes[i] : host_names[i - nh], bits, pos);
+		bloom_probe(hashes[i], bits, pos);
 		for (int j = 0; j < BLOOM_K; j++)
 			bloom[pos[j] / 8] |= (unsigned char)(1u << (pos[j] % 8));
 	}

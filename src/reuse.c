@@ -124,6 +124,9 @@ static unsigned watch_set;
 void reuse_watch_begin(void)
 {
 	watch_set = mcpp_lookup_begin();
+	/* the target mcpp's __has_builtin answers for (pp.c) */
+	mcpp_lookup_note("__x86_64__", strlen("__x86_64__"));
+	mcpp_lookup_note("__i386__", strlen("__i386__"));
 }
 
 void reuse_watch_end(unsigned **looked, int *n)
@@ -131,10 +134,6 @@ void reuse_watch_end(unsigned **looked, int *n)
 	size_t nh = 0;
 	unsigned *h = mcpp_looked_up_hashes(watch_set, &nh);
 	mcpp_lookup_end();
-	h = xrealloc(h, sizeof *h * (nh + 2));
-	/* the target mcpp's __has_builtin answers for (pp.c) */
-	h[nh++] = mcpp_name_hash("__x86_64__", strlen("__x86_64__"));
-	h[nh++] = mcpp_name_hash("__i386__", strlen("__i386__"));
 	qsort(h, nh, sizeof *h, hash_cmp);
 	*looked = h;
 	*n = (int)nh;
