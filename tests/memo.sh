@@ -205,6 +205,21 @@ across nest 1 nest.c
 grep -q 'replayed .*/outer.h.*from the directory' nest.direrr3 || bad "nest: outer.h not replayed from the directory"
 ls memo-nest/*/b/*.b > /dev/null 2>&1 || bad "nest: no body in the directory"
 
+# With -K a body keeps the numbers of the definitions in its own text
+# only; a nested body names a definition made before it by its name. Put
+# in the text of the headers around it, that name means the definition
+# the outer header made (M redefined in defby_o.h, N defined there, P in
+# defby_j.h), not the one made before the outermost (M in defby.c): the
+# dump would place the tokens of M in defby.c, or not at all.
+printf 'int k_value = M + P;\nchar *k_ptr = N;\n' > defby_k.h
+printf '#define P 3\n#include "defby_k.h"\nint j_after = M;\n' > defby_j.h
+printf '#undef M\n#define M (2)\n#define N 0\n#include "defby_j.h"\nint o_after = M;\n' > defby_o.h
+printf '#define M 1\n#include "defby_o.h"\nint main_after = M + N;\n' > defby.c
+across defby 1 defby.c
+grep -q 'replayed .*/defby_o.h.*from the directory' defby.direrr3 ||
+	bad "defby: defby_o.h not replayed from the directory"
+[ "$(ls memo-defby/*/b/*.b | wc -l)" = 3 ] || bad "defby: not a body for each header"
+
 # A recording from the directory is read an input at a time as the
 # checks reach them, each once: the first include of abc.h stops at B,
 # which differs; the second goes on from there to the end, and replays.
