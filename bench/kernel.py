@@ -3,7 +3,7 @@
 
   bench/kernel.py CORPUS [--nullaudit PATH] [--units N] [--under DIR]
                   [--repeat R] [--out DIR] [--against OTHER] [--memo]
-                  [--cold-cache]
+                  [--cold-cache] [--replayed]
 
 (--units 0, or a number at least the corpus's, runs every unit; --under
 DIR samples only the units under DIR of the source tree, in the order of
@@ -35,6 +35,14 @@ other on the same core:
                 the whole check's findings must be those without it
                 (with --repeat, the memo's runs are not repeated: a unit's
                 second run would find its own recordings)
+  nullaudit with NULLAUDIT_MEMO_DIR, every header replayed
+                with --replayed: the floor of the header memo, each unit
+                checked and preprocessed twice first in a directory of its
+                own, so that the timed runs (--preprocess-only and the
+                whole check) replay every header it enters; what the memo
+                would cost at a hit rate no run that starts with an empty
+                directory reaches (the whole check's findings must be those
+                without it)
   nullaudit --cache-dir
                 with --cold-cache: the whole check with the result cache
                 (docs/cache.md), its directory empty at the start of the
@@ -129,6 +137,9 @@ def main():
                     help="also time the header memo's directory (NULLAUDIT_MEMO_DIR), empty at the start")
     ap.add_argument("--cold-cache", action="store_true",
                     help="also time the check with a result cache directory empty at the start")
+    ap.add_argument("--replayed", action="store_true",
+                    help="also time each unit with every header replayed from the memo's directory"
+                         " (its own recordings, made by two runs before): the memo's floor")
     o = ap.parse_args()
     na = os.path.abspath(o.nullaudit)
     corpus = os.path.abspath(o.corpus)
@@ -151,14 +162,15 @@ def main():
     rows = []
     tot = {"gcc": [0.0, 0], "sparse": [0.0, 0], "ppo": [0.0, 0], "pp": [0.0, 0], "full": [0.0, 0],
            "prov": [0.0, 0], "other": [0.0, 0], "mppo": [0.0, 0], "memo": [0.0, 0],
-           "cold": [0.0, 0]}
+           "cold": [0.0, 0], "rppo": [0.0, 0], "rmemo": [0.0, 0]}
     envs = {"prov": prov_env_of()}
     differ = []
     if o.memo:
         memo_dir = tempfile.mkdtemp(prefix="nullaudit-memo-")
         envs["mppo"] = envs["memo"] = dict(os.environ, NULLAUDIT_MEMO_DIR=memo_dir)
-    if o.memo or o.cold_cache:
+    if o.memo or o.cold_cache or o.replayed:
         json_dir = tempfile.mkdtemp(prefix="nullaudit-json-")
+    replayed_differ = []
     if o.cold_cache:
         cache_dir = tempfile.mkdtemp(prefix="nullaudit-cache-")
         cold_differ = []
@@ -176,7 +188,7 @@ def main():
         runs["prov"] = ([na, "-p", db_path, "--no-cache", "--quiet", f], cwd)
         if o.against:
             runs["other"] = ([os.path.abspath(o.against), "-p", db_path, "--no-cache", "--quiet", f], cwd)
-        if o.memo or o.cold_cache:
+        if o.memo or o.cold_cache or o.replayed:
             runs["full"] = ([na, "-p", db_path, "--no-cache", "--format=json", f], cwd,
                             os.path.join(json_dir, "off.json"))
         if o.cold_cache:
@@ -186,6 +198,15 @@ def main():
             runs["mppo"] = runs["ppo"]
             runs["memo"] = ([na, "-p", db_path, "--no-cache", "--format=json", f], cwd,
                             os.path.join(json_dir, "memo.json"))
+        if o.replayed:
+            rdir = tempfile.mkdtemp(prefix="nullaudit-replayed-")
+            envs["rppo"] = envs["rmemo"] = dict(os.environ, NULLAUDIT_MEMO_DIR=rdir)
+            runs["rppo"] = (runs["ppo"][0], cwd)
+            runs["rmemo"] = ([na, "-p", db_path, "--no-cache", "--format=json", f], cwd,
+                             os.path.join(json_dir, "replayed.json"))
+            for _ in range(2):      # the first notes each state, the second records it
+                for k in ("rppo", "rmemo"):
+                    measure(runs[k][0], cwd, envs[k], runs[k][2] if len(runs[k]) > 2 else None)
         row = {"unit": os.path.relpath(f, os.path.join(corpus, "src"))}
         for rep in range(max(1, o.repeat)):
             for k, run in runs.items():
@@ -198,6 +219,10 @@ def main():
             differ.append(row["unit"])
         if o.cold_cache and findings(runs["full"][2]) != findings(runs["cold"][2]):
             cold_differ.append(row["unit"])
+        if o.replayed:
+            if findings(runs["full"][2]) != findings(runs["rmemo"][2]):
+                replayed_differ.append(row["unit"])
+            shutil.rmtree(rdir, ignore_errors=True)
         for k in runs:
             tot[k][0] += row[k][0]
             tot[k][1] = max(tot[k][1], row[k][1])
@@ -209,15 +234,16 @@ def main():
     name = ("kernel-all" if len(rows) == len(db) and not o.under else "kernel-%dunits" % len(rows)) + (
         "-" + o.under.strip("/").replace("/", "-") if o.under else "") + (
         "-against" if o.against else "") + ("-memo" if o.memo else "") + (
-        "-cold" if o.cold_cache else "")
+        "-cold" if o.cold_cache else "") + ("-replayed" if o.replayed else "")
     head = header(na, shown("bench/kernel.py", sys.argv[1:], {o.corpus: "CORPUS"}))
     os.makedirs(o.out, exist_ok=True)
     with open(os.path.join(o.out, name + ".tsv"), "w") as t:
         t.write(head)
         t.write("unit\tgcc_E_cpu\tsparse_cpu\tna_pp_cpu\tna_E_cpu\tna_cpu\tna_pp_rss_kib\t"
-                "na_rss_kib\tna_rc\tna_prov_cpu\tna_prov_rss_kib%s%s\n" % (
+                "na_rss_kib\tna_rc\tna_prov_cpu\tna_prov_rss_kib%s%s%s\n" % (
                     "\tna_memo_pp_cpu\tna_memo_cpu\tna_memo_rss_kib" if o.memo else "",
-                    "\tna_cold_cpu\tna_cold_rss_kib" if o.cold_cache else ""))
+                    "\tna_cold_cpu\tna_cold_rss_kib" if o.cold_cache else "",
+                    "\tna_replayed_pp_cpu\tna_replayed_cpu\tna_replayed_rss_kib" if o.replayed else ""))
         for r in rows:
             t.write("%s\t%.3f\t%.3f\t%.3f\t%.3f\t%.3f\t%d\t%d\t%d\t%.3f\t%d" % (
                 r["unit"], r["gcc"][0], r["sparse"][0], r["ppo"][0], r["pp"][0], r["full"][0],
@@ -226,6 +252,8 @@ def main():
                 t.write("\t%.3f\t%.3f\t%d" % (r["mppo"][0], r["memo"][0], r["memo"][1]))
             if o.cold_cache:
                 t.write("\t%.3f\t%d" % (r["cold"][0], r["cold"][1]))
+            if o.replayed:
+                t.write("\t%.3f\t%.3f\t%d" % (r["rppo"][0], r["rmemo"][0], r["rmemo"][1]))
             t.write("\n")
     g, s, q, p, a, v = (tot[k][0] for k in ("gcc", "sparse", "ppo", "pp", "full", "prov"))
     ns = sum(1 for r in rows if r["sparse"][2] >= 0)
@@ -250,15 +278,20 @@ def main():
         out.append("OTHER (--against)\n"
                    "              %8.2f s cpu   peak %6d KiB   nullaudit / OTHER = %.2f" % (
                        w, tot["other"][1], a / w if w else 0))
-    if o.memo:
-        m, mp = tot["memo"][0], tot["mppo"][0]
-        used = dir_bytes(memo_dir)
-        out.append("nullaudit --preprocess-only, NULLAUDIT_MEMO_DIR (empty at the start)\n"
+
+    def memo_lines(how, kp, kc):
+        """--preprocess-only and the whole check with the memo's directory
+        (totals kp, kc), against gcc -E, sparse and the same without it."""
+        mp, m = tot[kp][0], tot[kc][0]
+        out.append("nullaudit --preprocess-only, %s\n"
                    "              %8.2f s cpu   peak %6d KiB   / gcc -E = %.2f   / without = %.2f" % (
-                       mp, tot["mppo"][1], mp / g if g else 0, mp / q if q else 0))
-        out.append("nullaudit, NULLAUDIT_MEMO_DIR (empty at the start)\n"
+                       how, mp, tot[kp][1], mp / g if g else 0, mp / q if q else 0))
+        out.append("nullaudit, %s\n"
                    "              %8.2f s cpu   peak %6d KiB   / sparse = %.2f   / without = %.2f" % (
-                       m, tot["memo"][1], m / s if ns and s else 0, m / a if a else 0))
+                       how, m, tot[kc][1], m / s if ns and s else 0, m / a if a else 0))
+    if o.memo:
+        used = dir_bytes(memo_dir)
+        memo_lines("NULLAUDIT_MEMO_DIR (empty at the start)", "mppo", "memo")
         out.append("the memo's directory at the end: %.0f MB; findings differ from the check "
                    "without it on %d units%s" % (used / 1e6, len(differ),
                                                   (": " + ", ".join(differ[:10])) if differ else ""))
@@ -272,7 +305,11 @@ def main():
             dir_bytes(cache_dir) / 1e6, len(cold_differ),
             (": " + ", ".join(cold_differ[:10])) if cold_differ else ""))
         shutil.rmtree(cache_dir, ignore_errors=True)
-    if o.memo or o.cold_cache:
+    if o.replayed:
+        memo_lines("every header replayed (its own recordings)", "rppo", "rmemo")
+        out.append("findings with every header replayed differ from the check without the memo on %d units%s" % (
+            len(replayed_differ), (": " + ", ".join(replayed_differ[:10])) if replayed_differ else ""))
+    if o.memo or o.cold_cache or o.replayed:
         shutil.rmtree(json_dir, ignore_errors=True)
     bad = [r["unit"] for r in rows if r["full"][2] not in (0, 1)]
     out.append("nullaudit exit status 2 or worse on %d units%s" % (

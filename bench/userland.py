@@ -3,6 +3,7 @@
 
   bench/userland.py CORPUS... [--nullaudit PATH] [--units N] [--repeat R]
                     [--packages a,b] [--out DIR] [--against OTHER] [--memo]
+                    [--replayed]
 
 Each CORPUS is a directory made by bench/corpus/userland.sh: one
 subdirectory per package with compile_commands.json and
@@ -19,6 +20,11 @@ package) it runs, one after the other on the same core:
                 at the start of the run and shared by every package, as a
                 CI job's would be; its findings (JSON) and --dump-tokens are
                 compared with the check's without it (these two not timed)
+  replayed      with --replayed, the memo's floor: each unit checked twice
+                first with a directory of its own, so that the timed run
+                replays every header it enters (a hit rate no run that
+                starts with an empty directory reaches); its findings must
+                be those without it
 and records user+system CPU seconds (getrusage of the child). With
 --repeat R each unit is run R times in turn and the least CPU time of each
 command is kept. Prints, per package and in all, the CPU totals and the
@@ -67,6 +73,9 @@ def main():
     ap.add_argument("--against", help="another nullaudit timed on the same units")
     ap.add_argument("--memo", action="store_true",
                     help="also time the header memo's directory (NULLAUDIT_MEMO_DIR), empty at the start")
+    ap.add_argument("--replayed", action="store_true",
+                    help="also time each unit with every header replayed from the memo's directory"
+                         " (its own recordings, made by two runs before): the memo's floor")
     o = ap.parse_args()
     na = os.path.abspath(o.nullaudit)
     want = set(p for p in o.packages.split(",") if p)
@@ -74,8 +83,9 @@ def main():
     envs, differ = {}, []
     if o.memo:
         memo_dir = tempfile.mkdtemp(prefix="nullaudit-memo-")
-        json_dir = tempfile.mkdtemp(prefix="nullaudit-memo-json-")
         envs["memo"] = dict(os.environ, NULLAUDIT_MEMO_DIR=memo_dir)
+    if o.memo or o.replayed:
+        json_dir = tempfile.mkdtemp(prefix="nullaudit-memo-json-")
     for corpus in map(os.path.abspath, o.corpus):
         for pkg in sorted(os.listdir(corpus)):
             db_path = os.path.join(corpus, pkg, "compile_commands.json")
@@ -86,7 +96,7 @@ def main():
             if o.units and len(db) > o.units:
                 step = len(db) / o.units
                 db = [db[int(i * step)] for i in range(o.units)]
-            tot = {"gcc": 0.0, "sparse": 0.0, "na": 0.0, "other": 0.0, "memo": 0.0}
+            tot = {"gcc": 0.0, "sparse": 0.0, "na": 0.0, "other": 0.0, "memo": 0.0, "replayed": 0.0}
             for n, e in enumerate(db, 1):
                 cwd = e.get("directory", ".")
                 args = e.get("arguments") or shlex.split(e["command"])
@@ -99,11 +109,20 @@ def main():
                 if o.against:
                     runs["other"] = ([os.path.abspath(o.against)] + runs["na"][0][1:], cwd)
                 outs = {}
-                if o.memo:
-                    json_argv = [na, "-p", db_path, "--no-cache", "--no-config", "--format=json", f]
+                json_argv = [na, "-p", db_path, "--no-cache", "--no-config", "--format=json", f]
+                if o.memo or o.replayed:
                     runs["na"] = (json_argv, cwd)
+                    outs["na"] = os.path.join(json_dir, "off.json")
+                if o.memo:
                     runs["memo"] = (json_argv, cwd)
-                    outs = {"na": os.path.join(json_dir, "off.json"), "memo": os.path.join(json_dir, "memo.json")}
+                    outs["memo"] = os.path.join(json_dir, "memo.json")
+                if o.replayed:
+                    rdir = tempfile.mkdtemp(prefix="nullaudit-replayed-")
+                    envs["replayed"] = dict(os.environ, NULLAUDIT_MEMO_DIR=rdir)
+                    runs["replayed"] = (json_argv, cwd)
+                    outs["replayed"] = os.path.join(json_dir, "replayed.json")
+                    for _ in range(2):  # the first notes each state, the second records it
+                        measure(json_argv, cwd, envs["replayed"], outs["replayed"])
                 best = {}
                 for rep in range(max(1, o.repeat)):
                     for k, (argv, d) in runs.items():
@@ -117,28 +136,36 @@ def main():
                     same_tokens = tokens_digest(dump, cwd, None) == tokens_digest(dump, cwd, envs["memo"])
                     if not same_tokens or findings(outs["na"]) != findings(outs["memo"]):
                         differ.append("%s/%s" % (pkg, os.path.relpath(f, os.path.join(corpus, pkg))))
+                if o.replayed:
+                    if findings(outs["na"]) != findings(outs["replayed"]):
+                        differ.append("%s/%s" % (pkg, os.path.relpath(f, os.path.join(corpus, pkg))))
+                    shutil.rmtree(rdir, ignore_errors=True)
                 for k in best:
                     tot[k] += best[k][0]
                 rows.append((pkg, os.path.relpath(f, os.path.join(corpus, pkg)),
                              best["gcc"][0], best["sparse"][0], best["na"][0], best["na"][1])
-                            + ((best["memo"][0],) if o.memo else ()))
+                            + ((best["memo"][0],) if o.memo else ())
+                            + ((best["replayed"][0],) if o.replayed else ()))
                 print("\r%s %d/%d units" % (pkg, n, len(db)), end="", file=sys.stderr, flush=True)
             print(file=sys.stderr)
             per.append((pkg, len(db), tot))
     os.makedirs(o.out, exist_ok=True)
-    name = "userland-against" if o.against else "userland-memo" if o.memo else "userland"
+    name = "userland-against" if o.against else "userland-memo" if o.memo else (
+        "userland-replayed" if o.replayed else "userland")
     head = header(na, shown("bench/userland.py", sys.argv[1:], {c: "CORPUS" for c in o.corpus}))
     with open(os.path.join(o.out, name + ".tsv"), "w") as t:
         t.write(head)
-        t.write("package\tunit\tgcc_E_cpu\tsparse_cpu\tna_cpu\tna_rc%s\n" % ("\tna_memo_cpu" if o.memo else ""))
+        t.write("package\tunit\tgcc_E_cpu\tsparse_cpu\tna_cpu\tna_rc%s%s\n" % (
+            "\tna_memo_cpu" if o.memo else "", "\tna_replayed_cpu" if o.replayed else ""))
         for r in rows:
-            t.write("%s\t%s\t%.3f\t%.3f\t%.3f\t%d" % r[:6] + ("\t%.3f" % r[6] if o.memo else "") + "\n")
+            t.write("%s\t%s\t%.3f\t%.3f\t%.3f\t%d" % r[:6] + "".join("\t%.3f" % x for x in r[6:]) + "\n")
     lines = []
     lines.append("%-12s %6s %9s %9s %9s %10s %10s" % (
         "package", "units", "gcc -E s", "sparse s", "na s", "na/sparse", "na/gcc -E")
         + ("  na/OTHER" if o.against else "")
-        + ("    memo s memo/sparse memo/na" if o.memo else ""))
-    all_tot = {"gcc": 0.0, "sparse": 0.0, "na": 0.0, "other": 0.0, "memo": 0.0}
+        + ("    memo s memo/sparse memo/na" if o.memo else "")
+        + ("  replayed s replayed/sparse replayed/na" if o.replayed else ""))
+    all_tot = {"gcc": 0.0, "sparse": 0.0, "na": 0.0, "other": 0.0, "memo": 0.0, "replayed": 0.0}
     ratio = lambda a, b: a / b if b else 0
     for pkg, n, tot in per + [("all", sum(p[1] for p in per), all_tot)]:
         if pkg != "all":
@@ -148,23 +175,30 @@ def main():
             pkg, n, tot["gcc"], tot["sparse"], tot["na"], ratio(tot["na"], tot["sparse"]),
             ratio(tot["na"], tot["gcc"])) + ("%10.2f" % ratio(tot["na"], tot["other"]) if o.against else "")
             + ("%10.2f %11.2f %7.2f" % (tot["memo"], ratio(tot["memo"], tot["sparse"]),
-                                        ratio(tot["memo"], tot["na"])) if o.memo else ""))
+                                        ratio(tot["memo"], tot["na"])) if o.memo else "")
+            + ("%12.2f %15.2f %11.2f" % (tot["replayed"], ratio(tot["replayed"], tot["sparse"]),
+                                          ratio(tot["replayed"], tot["na"])) if o.replayed else ""))
     if o.memo:
         per_pkg = sorted(ratio(t_["memo"], t_["sparse"]) for _, _, t_ in per)
         used = dir_bytes(memo_dir)
         lines.append("with the memo's directory: worst package %.2fx sparse, median %.2fx; the directory "
                      "at the end %.0f MB" % (per_pkg[-1] if per_pkg else 0,
                                              per_pkg[len(per_pkg) // 2] if per_pkg else 0, used / 1e6))
-        lines.append("units whose findings or --dump-tokens differ with the directory: %d%s" % (
-            len(differ), (": " + ", ".join(differ[:10])) if differ else ""))
         shutil.rmtree(memo_dir, ignore_errors=True)
+    if o.replayed:
+        per_pkg = sorted(ratio(t_["replayed"], t_["sparse"]) for _, _, t_ in per)
+        lines.append("with every header replayed: worst package %.2fx sparse, median %.2fx" % (
+            per_pkg[-1] if per_pkg else 0, per_pkg[len(per_pkg) // 2] if per_pkg else 0))
+    if o.memo or o.replayed:
+        lines.append("units whose findings%s differ with the directory: %d%s" % (
+            " or --dump-tokens" if o.memo else "", len(differ), (": " + ", ".join(differ[:10])) if differ else ""))
         shutil.rmtree(json_dir, ignore_errors=True)
     bad = [r for r in rows if r[5] not in (0, 1)]
     lines.append("nullaudit exit status 2 or worse on %d units%s" % (
         len(bad), (": " + ", ".join("%s/%s" % (r[0], r[1]) for r in bad[:10])) if bad else ""))
     text = "\n".join(lines) + "\n"
     print(text, end="")
-    if o.memo:
+    if o.memo or o.replayed:
         with open(os.path.join(o.out, name + ".txt"), "w") as t:
             t.write(head + text)
 
