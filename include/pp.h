@@ -44,6 +44,10 @@ typedef struct PPResult {
  * without errors, -1 otherwise (the result then holds the messages). */
 int pp_run(const PPOptions *opt, const char *file, PPResult *res);
 void pp_result_free(PPResult *res);
+/* Notes the names __has_builtin's answers depend on (the target's
+ * predefines) as looked up by each watch open (mcpp_lookup_note()): the
+ * result cache and the reuse between configurations compare them */
+void pp_note_target_names(void);
 /* The bound on one run's annotated output, in bytes (256 MiB, or
  * NULLAUDIT_PP_LIMIT_MIB): past it the unit stops with an error. */
 size_t pp_output_limit(void);

@@ -344,9 +344,7 @@ void cache_watch_begin(void)
 	watch_output = 0;
 	watch_start = time(NULL);
 	watching = true;
-	/* the target mcpp's __has_builtin answers for (pp.c), as reuse does */
-	note_name("__x86_64__");
-	note_name("__i386__");
+	pp_note_target_names();
 	/* every definition of NULL is checked, expanded or not
 	 * (check_definitions): as if looked up and expanded */
 	note_name("NULL");

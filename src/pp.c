@@ -277,6 +277,28 @@ static void pp_argv(const PPOptions *opt, const char *file, StrVec *argv)
 	sv_push(argv, file);
 }
 
+/* The predefined names whose definition makes the target x86 for
+ * __has_builtin's answers (gnu_has_set_target()) */
+static const char *const target_names[] = {"__x86_64__", "__i386__"};
+
+void pp_note_target_names(void)
+{
+	for (size_t i = 0; i < sizeof target_names / sizeof *target_names; i++)
+		mcpp_lookup_note(target_names[i], strlen(target_names[i]));
+}
+
+/* Whether the predefines pre define one of target_names */
+static bool target_x86(const char *pre)
+{
+	char want[64];
+	for (size_t i = 0; i < sizeof target_names / sizeof *target_names; i++) {
+		snprintf(want, sizeof want, "#define %s ", target_names[i]);
+		if (strstr(pre, want))
+			return true;
+	}
+	return false;
+}
+
 /* mcpp's settings and hooks for a run on file: the predefined macros,
  * __has_builtin's target, the sources kept, the macro prefix maps, the
  * output, and the screening hooks that fill in res. */
@@ -284,7 +306,7 @@ static void pp_settings(const PPOptions *opt, const char *file, PPResult *res)
 {
 	const char *pre = opt->predefines ? opt->predefines : "";
 	mcpp_set_predefines(pre);
-	gnu_has_set_target(strstr(pre, "#define __x86_64__ ") || strstr(pre, "#define __i386__ "));
+	gnu_has_set_target(target_x86(pre));
 	mcpp_set_has_hook(gnu_has);
 	/* the sources are kept for the placing of tokens: not when none is
 	 * placed (a screening pass's text with -K may be placed after: it

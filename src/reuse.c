@@ -7,6 +7,7 @@
 
 #include "gccflags.h"
 #include "mcpp_lib.h"
+#include "pp.h"
 
 /* The definition history of a name: its predefine, then each -D/-U in
  * order. Equal histories give equal definitions whatever order mcpp gives
@@ -124,9 +125,7 @@ static unsigned watch_set;
 void reuse_watch_begin(void)
 {
 	watch_set = mcpp_lookup_begin();
-	/* the target mcpp's __has_builtin answers for (pp.c) */
-	mcpp_lookup_note("__x86_64__", strlen("__x86_64__"));
-	mcpp_lookup_note("__i386__", strlen("__i386__"));
+	pp_note_target_names();
 }
 
 void reuse_watch_end(unsigned **looked, int *n)
