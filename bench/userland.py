@@ -131,15 +131,16 @@ def main():
                         cpu, _, _, rc = measure(argv, d, envs.get(k), outs.get(k))
                         if k not in best or cpu < best[k][0]:
                             best[k] = (cpu, rc)
+                unit_differs = False
                 if o.memo:
                     dump = [na, "-p", db_path, "--no-cache", "--no-config", "--dump-tokens", f]
                     same_tokens = tokens_digest(dump, cwd, None) == tokens_digest(dump, cwd, envs["memo"])
-                    if not same_tokens or findings(outs["na"]) != findings(outs["memo"]):
-                        differ.append("%s/%s" % (pkg, os.path.relpath(f, os.path.join(corpus, pkg))))
+                    unit_differs = not same_tokens or findings(outs["na"]) != findings(outs["memo"])
                 if o.replayed:
-                    if findings(outs["na"]) != findings(outs["replayed"]):
-                        differ.append("%s/%s" % (pkg, os.path.relpath(f, os.path.join(corpus, pkg))))
+                    unit_differs = unit_differs or findings(outs["na"]) != findings(outs["replayed"])
                     shutil.rmtree(rdir, ignore_errors=True)
+                if unit_differs:    # (once, by either directory)
+                    differ.append("%s/%s" % (pkg, os.path.relpath(f, os.path.join(corpus, pkg))))
                 for k in best:
                     tot[k] += best[k][0]
                 rows.append((pkg, os.path.relpath(f, os.path.join(corpus, pkg)),
